@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The commerce service's settings, read once from the environment (documented in .env.example). */
+export const config = {
+  port: Number(process.env.COMMERCE_PORT ?? 4000),
+  /** Unset: embedded PGlite in `dataDir`. */
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.DATA_DIR ?? `${repoRoot}data/pglite`,
+  /** The demo channel's API key, created by the seed. */
+  apiKey: process.env.API_KEY ?? 'demo-storefront-key',
+  channelId: '1|se',
+} as const;

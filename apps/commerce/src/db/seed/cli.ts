@@ -1,0 +1,27 @@
+import { parseArgs } from 'node:util';
+import { config } from '#src/config.ts';
+import { openDatabase } from '../client.ts';
+import { DEFAULT_CATALOG, seedIfEmpty } from './seed.ts';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: String(DEFAULT_CATALOG.products) },
+    'data-dir': { type: 'string' },
+  },
+});
+
+const products = Number(values.products);
+if (!Number.isInteger(products) || products < 1) throw new Error('--products takes a whole number above 0');
+
+const started = performance.now();
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: values['data-dir'] ?? config.dataDir,
+});
+const seeded = await seedIfEmpty(database.db, { apiKey: config.apiKey, products });
+await database.close();
+console.log(
+  seeded
+    ? `Seeded ${products} products in ${((performance.now() - started) / 1000).toFixed(1)} s`
+    : 'The database already holds a catalog; nothing seeded.',
+);

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import {
+  apiKeys,
+  brands,
+  campaignProducts,
+  categories,
+  channels,
+  countries,
+  currencies,
+  discountCampaigns,
+  languages,
+  marketLanguages,
+  markets,
+  parameterGroups,
+  parameters,
+  priceLog,
+  prices,
+  productImages,
+  productParameters,
+  products,
+  productTexts,
+  skus,
+} from '../schema.ts';
+import {
+  brandRows,
+  campaignSeeds,
+  categoryRows,
+  type GeneratedProduct,
+  type GenerateOptions,
+  generateProducts,
+  parameterGroupRows,
+  parameterRows,
+} from './generate.ts';
+import { CHANNEL_ID, countryRows, currencyRows, languageRows, marketSeeds } from './reference-data.ts';
+
+export const DEFAULT_CATALOG: GenerateOptions = { products: 2000, seed: 20261121 };
+const BATCH = 250;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function insertReferenceData(tx: Tx, apiKey: string) {
+  await tx.insert(languages).values(languageRows);
+  await tx.insert(currencies).values(currencyRows);
+  await tx.insert(countries).values(countryRows);
+  await tx.insert(channels).values({ id: CHANNEL_ID, name: 'Maskinbutiken', defaultMarketId: 1 });
+  await tx.insert(markets).values(
+    marketSeeds.map((m, i) => ({
+      id: i + 1,
+      channelId: CHANNEL_ID,
+      alias: m.alias,
+      countryCode: m.countryCode,
+      currencyCode: m.currencyCode,
+      defaultLanguageId: m.languageIds[0] as string,
+      vatRateBp: m.vatRateBp,
+      groupKey: m.groupKey,
+      position: i,
+    })),
+  );
+  await tx
+    .insert(marketLanguages)
+    .values(
+      marketSeeds.flatMap((m, i) =>
+        m.languageIds.map((languageId, position) => ({ marketId: i + 1, languageId, position })),
+      ),
+    );
+  await tx.insert(apiKeys).values({ key: apiKey, channelId: CHANNEL_ID, description: 'Demo storefront' });
+}
+
+async function insertCatalogDefinitions(tx: Tx) {
+  await tx.insert(categories).values(categoryRows());
+  await tx.insert(brands).values(brandRows());
+  await tx.insert(parameterGroups).values(parameterGroupRows);
+  await tx.insert(parameters).values(parameterRows());
+  await tx.insert(discountCampaigns).values(
+    campaignSeeds.map((c) => ({
+      id: c.id,
+      alias: c.alias,
+      name: c.name,
+      description: c.description,
+      discountBp: c.discountBp,
+      startsAt: c.startsAt,
+      endsAt: c.endsAt,
+    })),
+  );
+}
+
+async function insertProducts(tx: Tx, batch: GeneratedProduct[]) {
+  const rows = <T>(pick: (p: GeneratedProduct) => T[]) => batch.flatMap(pick);
+  await tx.insert(products).values(batch.map((p) => p.product));
+  await tx.insert(productTexts).values(rows((p) => p.texts.map((t) => ({ productId: p.product.id, ...t }))));
+  await tx.insert(skus).values(rows((p) => p.skus.map((s) => ({ productId: p.product.id, ...s }))));
+  await tx.insert(prices).values(rows((p) => p.prices.map((r) => ({ productId: p.product.id, ...r }))));
+  await tx.insert(priceLog).values(rows((p) => p.priceLog.map((r) => ({ productId: p.product.id, ...r }))));
+  const params = rows((p) => p.parameters.map((r) => ({ productId: p.product.id, ...r })));
+  if (params.length) await tx.insert(productParameters).values(params);
+  await tx
+    .insert(productImages)
+    .values(
+      rows((p) => p.images.map((fileName, position) => ({ productId: p.product.id, position, fileName }))),
+    );
+  const inCampaigns = rows((p) =>
+    p.campaignIds.map((campaignId) => ({ campaignId, productId: p.product.id })),
+  );
+  if (inCampaigns.length) await tx.insert(campaignProducts).values(inCampaigns);
+}
+
+/** Serial columns were given explicit ids; move their sequences past them. */
+async function resetSequences(tx: Tx) {
+  for (const table of [
+    'markets',
+    'categories',
+    'brands',
+    'products',
+    'skus',
+    'parameters',
+    'discount_campaigns',
+  ]) {
+    await tx.execute(
+      sql.raw(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 1))`,
+      ),
+    );
+  }
+}
+
+/** Seeds an empty database with the shop's setup and a generated catalog, in one transaction. */
+export async function seedCatalog(db: Database, options: GenerateOptions & { apiKey: string }) {
+  await db.transaction(async (tx) => {
+    await insertReferenceData(tx, options.apiKey);
+    await insertCatalogDefinitions(tx);
+    let batch: GeneratedProduct[] = [];
+    for (const product of generateProducts(options)) {
+      batch.push(product);
+      if (batch.length === BATCH) {
+        await insertProducts(tx, batch);
+        batch = [];
+      }
+    }
+    if (batch.length) await insertProducts(tx, batch);
+    await resetSequences(tx);
+  });
+}
+
+/** First start: seed the demo catalog. Later starts: only make sure the configured API key exists. */
+export async function seedIfEmpty(
+  db: Database,
+  options: { apiKey: string; products?: number },
+): Promise<boolean> {
+  const [existing] = await db.select({ id: channels.id }).from(channels).limit(1);
+  if (existing) {
+    await db
+      .insert(apiKeys)
+      .values({ key: options.apiKey, channelId: CHANNEL_ID, description: 'Configured API key' })
+      .onConflictDoNothing();
+    return false;
+  }
+  await seedCatalog(db, {
+    ...DEFAULT_CATALOG,
+    products: options.products ?? DEFAULT_CATALOG.products,
+    apiKey: options.apiKey,
+  });
+  return true;
+}

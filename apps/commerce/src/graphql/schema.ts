@@ -1,0 +1,11 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder.ts';
+import '#src/modules/channels/graphql.ts';
+import '#src/modules/catalog/graphql.ts';
+
+export const schema = builder.toSchema();
+
+/** The schema as committed in schema.graphql. */
+export function printedSchema(): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

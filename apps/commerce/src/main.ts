@@ -1,0 +1,18 @@
+import { config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+import { createCommerceServer } from './server.ts';
+
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await seedIfEmpty(database.db, { apiKey: config.apiKey });
+const server = createCommerceServer(database);
+server.listen(config.port, () => {
+  console.log(`Commerce API on http://localhost:${config.port}/graphql (${database.kind})`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    database.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,100 @@
+import DataLoader from 'dataloader';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { Database } from '#src/db/client.ts';
+import {
+  brands,
+  campaignProducts,
+  categories,
+  discountCampaigns,
+  parameterGroups,
+  parameters,
+  productImages,
+  productParameters,
+  skus,
+} from '#src/db/schema.ts';
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+/** Batch loaders for one request: each related table is read once per page of products. */
+export function createCatalogLoaders(db: Database) {
+  let allCategories: Promise<(typeof categories.$inferSelect)[]> | undefined;
+
+  const byProduct = <T>(load: (ids: number[]) => Promise<T[]>, productId: (row: T) => number) =>
+    new DataLoader<number, T[]>(async (ids) => {
+      const groups = groupBy(await load([...ids]), productId);
+      return ids.map((id) => groups.get(id) ?? []);
+    });
+
+  return {
+    categories: () => {
+      allCategories ??= db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
+      return allCategories;
+    },
+    brand: new DataLoader<number, typeof brands.$inferSelect | undefined>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(brands)
+        .where(inArray(brands.id, [...ids]));
+      return ids.map((id) => rows.find((b) => b.id === id));
+    }),
+    skus: byProduct(
+      (ids) =>
+        db.select().from(skus).where(inArray(skus.productId, ids)).orderBy(asc(skus.position), asc(skus.id)),
+      (row) => row.productId,
+    ),
+    images: byProduct(
+      (ids) =>
+        db
+          .select()
+          .from(productImages)
+          .where(inArray(productImages.productId, ids))
+          .orderBy(asc(productImages.position)),
+      (row) => row.productId,
+    ),
+    campaigns: byProduct(
+      (ids) => {
+        const now = new Date();
+        return db
+          .select({ productId: campaignProducts.productId, campaign: discountCampaigns })
+          .from(campaignProducts)
+          .innerJoin(discountCampaigns, eq(discountCampaigns.id, campaignProducts.campaignId))
+          .where(
+            and(
+              inArray(campaignProducts.productId, ids),
+              lte(discountCampaigns.startsAt, now),
+              or(isNull(discountCampaigns.endsAt), gt(discountCampaigns.endsAt, now)),
+            ),
+          );
+      },
+      (row) => row.productId,
+    ),
+    parameters: byProduct(
+      (ids) =>
+        db
+          .select({
+            productId: productParameters.productId,
+            value: productParameters.value,
+            show: productParameters.show,
+            parameter: parameters,
+            group: parameterGroups,
+          })
+          .from(productParameters)
+          .innerJoin(parameters, eq(parameters.id, productParameters.parameterId))
+          .innerJoin(parameterGroups, eq(parameterGroups.id, parameters.groupId))
+          .where(inArray(productParameters.productId, ids))
+          .orderBy(asc(parameterGroups.position), asc(parameters.id)),
+      (row) => row.productId,
+    ),
+  };
+}
+
+export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;

@@ -1,0 +1,78 @@
+import { builder, scopeArgs } from '#src/graphql/builder.ts';
+import { localized } from './localized.ts';
+import type { Channel, Language, Market } from './markets.ts';
+
+const LanguageType = builder.objectRef<Language>('LanguageType').implement({
+  fields: (t) => ({
+    id: t.exposeString('id', { description: 'ISO id, e.g. sv-SE' }),
+    name: t.exposeString('name'),
+    code: t.exposeString('code', { description: 'Route prefix, e.g. sv' }),
+  }),
+});
+
+interface Named {
+  code: string;
+  name: Record<string, string>;
+  languageCode: string;
+}
+
+const CountryType = builder.objectRef<Named>('CountryType').implement({
+  fields: (t) => ({
+    code: t.exposeString('code'),
+    name: t.string({ resolve: (c) => localized(c.name, c.languageCode) }),
+  }),
+});
+
+const CurrencyType = builder.objectRef<Named>('CurrencyType').implement({
+  fields: (t) => ({
+    code: t.exposeString('code'),
+    name: t.string({ resolve: (c) => localized(c.name, c.languageCode) }),
+  }),
+});
+
+type MarketInScope = Market & { languageCode: string };
+
+const MarketType = builder.objectRef<MarketInScope>('MarketType').implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (m) => String(m.id) }),
+    alias: t.exposeString('alias'),
+    defaultLanguageId: t.exposeString('defaultLanguageId'),
+    virtual: t.exposeBoolean('virtual'),
+    onlyDisplayInCheckout: t.exposeBoolean('onlyDisplayInCheckout'),
+    groupKey: t.exposeString('groupKey'),
+    vatRate: t.float({
+      description: 'VAT rate in percent, e.g. 25.5',
+      resolve: (m) => m.vatRateBp / 100,
+    }),
+    allowedLanguages: t.field({ type: [LanguageType], resolve: (m) => m.allowedLanguages }),
+    country: t.field({ type: CountryType, resolve: (m) => ({ ...m.country, languageCode: m.languageCode }) }),
+    currency: t.field({
+      type: CurrencyType,
+      resolve: (m) => ({ ...m.currency, languageCode: m.languageCode }),
+    }),
+  }),
+});
+
+const ChannelType = builder.objectRef<Channel & { languageCode: string }>('ChannelType').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    name: t.exposeString('name'),
+    defaultMarketId: t.id({ resolve: (c) => String(c.defaultMarketId) }),
+    markets: t.field({
+      type: [MarketType],
+      resolve: (c) => c.markets.map((m) => ({ ...m, languageCode: c.languageCode })),
+    }),
+  }),
+});
+
+builder.queryField('channel', (t) =>
+  t.field({
+    type: ChannelType,
+    description: "The API key's channel with its markets, named in the request's language.",
+    args: scopeArgs,
+    resolve: async (_root, args, ctx) => {
+      const scope = await ctx.scope(args);
+      return { ...scope.channel, languageCode: scope.language.code };
+    },
+  }),
+);

@@ -1,0 +1,10 @@
+export { FALLBACK_LANGUAGE_CODE, localized } from './localized.ts';
+export {
+  type Channel,
+  type Language,
+  loadChannel,
+  localizedName,
+  type Market,
+  resolveScope,
+  type Scope,
+} from './markets.ts';

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { stockOf } from './stock.ts';
+import { stockStatus } from './stock-status.ts';
+
+const stock = (inStock: number, oversellable = 0, staticStock = 0, incoming: string | null = null) =>
+  stockOf([{ inStock, oversellable, static: staticStock, incoming }]);
+
+describe('stockStatus', () => {
+  it('is out of stock when nothing is available, discontinued when the product is', () => {
+    expect(stockStatus(stock(0))).toBe('OUT_OF_STOCK');
+    expect(stockStatus(stock(0), 1, true)).toBe('DISCONTINUED');
+  });
+  it('sells supplier stock as oversellable, or as an order item when a restock date is known', () => {
+    expect(stockStatus(stock(0, 20))).toBe('OVERSELLABLE');
+    expect(stockStatus(stock(0, 20, 0, '2026-12-01'))).toBe('ORDER_ITEM');
+    expect(stockStatus(stock(2, 20), 3)).toBe('OVERSELLABLE');
+  });
+  it('says few left under six units and in stock from six', () => {
+    expect(stockStatus(stock(5))).toBe('FEW_LEFT');
+    expect(stockStatus(stock(6))).toBe('IN_STOCK');
+  });
+  it('treats always-available stock as static', () => {
+    expect(stockStatus(stock(0, 0, 999))).toBe('STATIC');
+  });
+  it('sums stock over SKUs', () => {
+    const total = stockOf([
+      { inStock: 2, oversellable: 1, static: 0, incoming: '2026-12-24' },
+      { inStock: 3, oversellable: 0, static: 4, incoming: '2026-12-01' },
+    ]);
+    expect(total).toEqual({ inStock: 5, oversellable: 1, static: 4, totalStock: 10, incoming: '2026-12-01' });
+  });
+});

@@ -1,0 +1,31 @@
+import type { Stock } from './stock.ts';
+
+export const STOCK_STATUSES = [
+  'IN_STOCK',
+  'FEW_LEFT',
+  'STATIC',
+  'OVERSELLABLE',
+  'ORDER_ITEM',
+  'OUT_OF_STOCK',
+  'DISCONTINUED',
+] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+
+/** Below this many units in stock the shop says "only N left". */
+export const FEW_LEFT_BELOW = 6;
+
+/**
+ * What a shopper is told when wanting `quantity` units, checked in this order: nothing at all is out
+ * of stock (or discontinued); beyond our own stock, supplier stock is an order item when a restock
+ * date is known (1-3 weeks) and oversellable otherwise (2-5 days); then always-available stock; then
+ * few left; else in stock.
+ */
+export function stockStatus(stock: Stock, quantity = 1, discontinued = false): StockStatus {
+  if (stock.totalStock <= 0) return discontinued ? 'DISCONTINUED' : 'OUT_OF_STOCK';
+  if (stock.oversellable > 0 && quantity > stock.inStock && quantity > stock.static) {
+    return stock.incoming ? 'ORDER_ITEM' : 'OVERSELLABLE';
+  }
+  if (stock.static > 0 && quantity > stock.inStock) return 'STATIC';
+  if (stock.inStock > 0 && stock.inStock < FEW_LEFT_BELOW) return 'FEW_LEFT';
+  return 'IN_STOCK';
+}

@@ -1,0 +1,35 @@
+import { discountPercentage, formatMoney } from './money.ts';
+
+export interface PriceRow {
+  regularIncVat: number;
+  regularExVat: number;
+  sellingIncVat: number;
+  sellingExVat: number;
+}
+
+export interface MoneyFormat {
+  currency: string;
+  locale: string;
+}
+
+/** The API's Price type: minor units and the same amounts formatted for the market and language. */
+export function unitPrice(row: PriceRow, money: MoneyFormat) {
+  const fmt = (minor: number) => formatMoney(minor, money.currency, money.locale);
+  return {
+    isDiscounted: row.sellingIncVat < row.regularIncVat,
+    regularPriceIncVat: row.regularIncVat,
+    regularPriceExVat: row.regularExVat,
+    sellingPriceIncVat: row.sellingIncVat,
+    sellingPriceExVat: row.sellingExVat,
+    regularPriceIncVatFormatted: fmt(row.regularIncVat),
+    regularPriceExVatFormatted: fmt(row.regularExVat),
+    sellingPriceIncVatFormatted: fmt(row.sellingIncVat),
+    sellingPriceExVatFormatted: fmt(row.sellingExVat),
+    vat: row.sellingIncVat - row.sellingExVat,
+    vatFormatted: fmt(row.sellingIncVat - row.sellingExVat),
+    discountPercentage: discountPercentage(row.regularIncVat, row.sellingIncVat),
+    currency: money.currency,
+  };
+}
+
+export type UnitPrice = ReturnType<typeof unitPrice>;

@@ -1,0 +1,76 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { useAPQ } from '@graphql-yoga/plugin-apq';
+import { eq } from 'drizzle-orm';
+import { createYoga } from 'graphql-yoga';
+import type { DatabaseHandle } from './db/client.ts';
+import { apiKeys } from './db/schema.ts';
+import { parseProductImageFileName, renderProductImage } from './db/seed/product-image.ts';
+import { createRequestContext } from './graphql/context.ts';
+import { schema } from './graphql/schema.ts';
+
+interface ServerContext {
+  channelId: string;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+function unauthorized(res: ServerResponse, message: string) {
+  sendJson(res, 401, { errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
+}
+
+/** The commerce HTTP service: /graphql (X-ApiKey required), /healthz and generated product images. */
+export function createCommerceServer(database: DatabaseHandle): Server {
+  const { db } = database;
+  const yoga = createYoga<ServerContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    plugins: [useAPQ()],
+    context: ({ channelId }) => createRequestContext(db, channelId),
+  });
+
+  async function channelOfKey(key: string): Promise<string | undefined> {
+    const [row] = await db.select().from(apiKeys).where(eq(apiKeys.key, key));
+    return row?.channelId;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/healthz') {
+      await db.execute('select 1');
+      return sendJson(res, 200, { status: 'ok', database: database.kind });
+    }
+    if (url.pathname.startsWith('/images/products/')) {
+      const spec = parseProductImageFileName(
+        decodeURIComponent(url.pathname.slice('/images/products/'.length)),
+      );
+      if (!spec) return sendJson(res, 404, { error: 'No such image' });
+      res.writeHead(200, {
+        'content-type': 'image/svg+xml',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      return res.end(renderProductImage(spec));
+    }
+    if (url.pathname === '/graphql') {
+      const key = req.headers['x-apikey'];
+      if (typeof key !== 'string' || key === '') {
+        return unauthorized(res, 'Missing API key: send it in the X-ApiKey header.');
+      }
+      const channelId = await channelOfKey(key);
+      if (!channelId) return unauthorized(res, 'Unknown API key.');
+      return yoga.handleNodeRequestAndResponse(req, res, { channelId });
+    }
+    sendJson(res, 404, { error: 'Not found' });
+  }
+
+  return createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) sendJson(res, 500, { error: 'Internal server error' });
+      else res.end();
+    });
+  });
+}

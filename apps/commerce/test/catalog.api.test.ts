@@ -1,0 +1,337 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './harness.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api?.close());
+
+const PRODUCT_FIELDS = `
+  productId alias articleNumber name canonicalUrl
+  brand { name alias } primaryCategory { name alias canonicalUrl }
+  productImages { fileName }
+  unitPrice {
+    isDiscounted regularPriceIncVat regularPriceExVat sellingPriceIncVat sellingPriceExVat
+    sellingPriceIncVatFormatted regularPriceIncVatFormatted vat discountPercentage currency
+  }
+  totalStock { inStock oversellable totalStock static incoming }
+  skus { skuId name stock { inStock oversellable totalStock static incoming } }
+  stockStatus discountType discountCampaigns { name hideTitle }
+  texts { text1 text2 text3 }
+  parameterGroups { parameterGroupId name parameters { parameterId name value show identifier } }
+`;
+
+interface Price {
+  isDiscounted: boolean;
+  regularPriceIncVat: number;
+  regularPriceExVat: number;
+  sellingPriceIncVat: number;
+  sellingPriceExVat: number;
+  sellingPriceIncVatFormatted: string;
+  vat: number;
+  discountPercentage: number;
+  currency: string;
+}
+interface Stock {
+  inStock: number;
+  oversellable: number;
+  totalStock: number;
+  static: number;
+  incoming: string | null;
+}
+interface Product {
+  productId: number;
+  alias: string;
+  name: string;
+  canonicalUrl: string;
+  brand: { name: string; alias: string };
+  primaryCategory: { alias: string; canonicalUrl: string };
+  productImages: { fileName: string }[];
+  unitPrice: Price;
+  totalStock: Stock;
+  skus: { skuId: number; name: string; stock: Stock }[];
+  stockStatus: string;
+  discountType: string;
+  discountCampaigns: { name: string }[];
+  texts: { text1: string };
+  parameterGroups: { parameterGroupId: number; parameters: { identifier: string; value: string }[] }[];
+}
+
+async function listProducts(args: string, variables: Record<string, unknown> = {}) {
+  const { status, body } = await api.graphql<{ products: { count: number; products: Product[] } }>(
+    `query ($marketId: String, $languageId: String) {
+      products(marketId: $marketId, languageId: $languageId, ${args}) { count products { ${PRODUCT_FIELDS} } }
+    }`,
+    variables,
+  );
+  expect(status).toBe(200);
+  expect(body.errors).toBeUndefined();
+  return body.data?.products ?? { count: 0, products: [] };
+}
+
+describe('API key', () => {
+  it('refuses a request without X-ApiKey with 401 and a clear message', async () => {
+    const { status, body } = await api.graphql('{ brands { name } }', {}, {});
+    expect(status).toBe(401);
+    expect(body.errors?.[0]?.message).toMatch(/X-ApiKey/);
+  });
+  it('refuses an unknown key with 401', async () => {
+    const { status, body } = await api.graphql('{ brands { name } }', {}, { 'x-apikey': 'nope' });
+    expect(status).toBe(401);
+    expect(body.errors?.[0]?.message).toBe('Unknown API key.');
+  });
+});
+
+describe('/healthz', () => {
+  it('answers ok', async () => {
+    const response = await fetch(`${api.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('channel', () => {
+  it('lists the five markets with currency, country and allowed languages', async () => {
+    const { body } = await api.graphql<{
+      channel: {
+        defaultMarketId: string;
+        markets: {
+          id: string;
+          alias: string;
+          defaultLanguageId: string;
+          virtual: boolean;
+          onlyDisplayInCheckout: boolean;
+          groupKey: string;
+          currency: { code: string; name: string };
+          country: { code: string; name: string };
+          allowedLanguages: { id: string; code: string; name: string }[];
+        }[];
+      };
+    }>(
+      `query ($languageId: String) { channel(channelId: "1|se", languageId: $languageId) {
+        defaultMarketId
+        markets { id alias defaultLanguageId virtual onlyDisplayInCheckout groupKey
+          currency { code name } country { code name } allowedLanguages { id code name } }
+      } }`,
+      { languageId: 'en-GB' },
+    );
+    const channel = body.data?.channel;
+    expect(channel?.markets.map((m) => [m.alias, m.currency.code, m.defaultLanguageId])).toEqual([
+      ['se', 'SEK', 'sv-SE'],
+      ['dk', 'DKK', 'da-DK'],
+      ['no', 'NOK', 'nb-NO'],
+      ['fi', 'EUR', 'fi-FI'],
+      ['eu', 'EUR', 'en-GB'],
+    ]);
+    const se = channel?.markets.find((m) => m.alias === 'se');
+    expect(channel?.defaultMarketId).toBe(se?.id);
+    expect(se?.country).toEqual({ code: 'SE', name: 'Sweden' });
+    expect(se?.allowedLanguages.map((l) => l.code)).toEqual(['sv', 'en']);
+    expect(channel?.markets.find((m) => m.alias === 'fi')?.allowedLanguages.map((l) => l.code)).toEqual([
+      'fi',
+      'sv',
+      'en',
+    ]);
+    expect(channel?.markets.find((m) => m.alias === 'eu')?.allowedLanguages).toHaveLength(5);
+  });
+
+  it('refuses another channel than the key’s', async () => {
+    const { body } = await api.graphql('{ channel(channelId: "2|dk") { defaultMarketId } }');
+    expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('categories and brands', () => {
+  it('gives a tree with nested canonical URLs, named in the language asked for', async () => {
+    type Category = {
+      categoryId: number;
+      parentCategoryId: number | null;
+      alias: string;
+      canonicalUrl: string;
+      name: string;
+    };
+    const sv = await api.graphql<{ categories: Category[] }>(
+      '{ categories(languageId: "sv-SE") { categoryId parentCategoryId alias canonicalUrl name } }',
+    );
+    const en = await api.graphql<{ categories: Category[] }>(
+      '{ categories(languageId: "en-GB") { categoryId name } }',
+    );
+    const categories = sv.body.data?.categories ?? [];
+    const top = categories.filter((c) => c.parentCategoryId === null);
+    expect(top.length).toBeGreaterThanOrEqual(6);
+    const child = categories.find((c) => c.parentCategoryId !== null);
+    const parent = categories.find((c) => c.categoryId === child?.parentCategoryId);
+    expect(child?.canonicalUrl).toBe(`/c/${parent?.alias}/${child?.alias}`);
+    expect(en.body.data?.categories[0]?.name).not.toBe(categories[0]?.name);
+  });
+
+  it('lists brands with their URLs', async () => {
+    const { body } = await api.graphql<{ brands: { alias: string; canonicalUrl: string }[] }>(
+      '{ brands { alias canonicalUrl } }',
+    );
+    expect(body.data?.brands.length).toBeGreaterThan(10);
+    for (const b of body.data?.brands ?? []) expect(b.canonicalUrl).toBe(`/b/${b.alias}`);
+  });
+});
+
+describe('products', () => {
+  it('pages through the catalog with a total count and stable order', async () => {
+    const first = await listProducts('take: 20');
+    const second = await listProducts('take: 20, skip: 20');
+    expect(first.count).toBe(240);
+    expect(first.products).toHaveLength(20);
+    const ids = new Set([...first.products, ...second.products].map((p) => p.productId));
+    expect(ids.size).toBe(40);
+  });
+
+  it('filters by category including its sub-categories, and by brand', async () => {
+    const { body } = await api.graphql<{
+      categories: { categoryId: number; parentCategoryId: number | null; alias: string }[];
+    }>('{ categories { categoryId parentCategoryId alias } }');
+    const categories = body.data?.categories ?? [];
+    const top = categories.find(
+      (c) => c.parentCategoryId === null && categories.some((x) => x.parentCategoryId === c.categoryId),
+    );
+    const childAliases = categories.filter((c) => c.parentCategoryId === top?.categoryId).map((c) => c.alias);
+    const list = await listProducts(`take: 100, categoryAlias: "${top?.alias}"`);
+    expect(list.count).toBeGreaterThan(0);
+    for (const p of list.products) expect(childAliases).toContain(p.primaryCategory.alias);
+
+    const brand = list.products[0]?.brand.alias;
+    const byBrand = await listProducts(`take: 100, brandAlias: "${brand}"`);
+    expect(byBrand.count).toBeGreaterThan(0);
+    for (const p of byBrand.products) expect(p.brand.alias).toBe(brand);
+    expect((await listProducts('categoryAlias: "no-such-category"')).count).toBe(0);
+  });
+
+  it('sorts by price both ways', async () => {
+    const up = (await listProducts('take: 50, filter: { sort: PRICE }')).products.map(
+      (p) => p.unitPrice.sellingPriceIncVat,
+    );
+    const down = (await listProducts('take: 50, filter: { sort: PRICE_DESC }')).products.map(
+      (p) => p.unitPrice.sellingPriceIncVat,
+    );
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+  });
+
+  it('answers in the market’s currency and the language’s texts', async () => {
+    const se = await listProducts('take: 5', { marketId: 'se', languageId: 'sv-SE' });
+    const fi = await listProducts('take: 5', { marketId: 'fi', languageId: 'fi-FI' });
+    const en = await listProducts('take: 5', { marketId: 'se', languageId: 'en-GB' });
+    expect(se.products[0]?.unitPrice.currency).toBe('SEK');
+    expect(se.products[0]?.unitPrice.sellingPriceIncVatFormatted).toMatch(/kr$/);
+    expect(fi.products[0]?.unitPrice.currency).toBe('EUR');
+    expect(fi.products[0]?.unitPrice.sellingPriceIncVatFormatted).toMatch(/€$/);
+    expect(en.products[0]?.name).not.toBe(se.products[0]?.name);
+    expect(en.products[0]?.productId).toBe(se.products[0]?.productId);
+  });
+
+  it('keeps every price in integer minor units with VAT adding up', async () => {
+    const { products } = await listProducts('take: 100', { marketId: 'fi' });
+    for (const { unitPrice: p } of products) {
+      for (const amount of [
+        p.regularPriceIncVat,
+        p.regularPriceExVat,
+        p.sellingPriceIncVat,
+        p.sellingPriceExVat,
+        p.vat,
+      ]) {
+        expect(Number.isInteger(amount)).toBe(true);
+      }
+      expect(p.sellingPriceExVat + p.vat).toBe(p.sellingPriceIncVat);
+      expect(p.sellingPriceIncVat).toBeLessThanOrEqual(p.regularPriceIncVat);
+      expect(p.isDiscounted).toBe(p.sellingPriceIncVat < p.regularPriceIncVat);
+      expect(p.discountPercentage).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('shows campaign prices on campaign products', async () => {
+    const { products } = await listProducts('take: 100, filter: { sort: PRICE }');
+    const discounted = products.filter((p) => p.unitPrice.isDiscounted);
+    expect(discounted.length).toBeGreaterThan(0);
+    for (const p of discounted) {
+      expect(p.discountType).toBe('PRICE_CAMPAIGN');
+      expect(p.discountCampaigns.length).toBeGreaterThan(0);
+      expect(p.unitPrice.discountPercentage).toBeGreaterThan(0);
+    }
+  });
+
+  it('totals stock over SKUs, and the catalog holds every stock status', async () => {
+    const { products } = await listProducts('take: 100');
+    const more = await listProducts('take: 100, skip: 100');
+    const all = [...products, ...more.products];
+    for (const p of all) {
+      const sum = (k: 'inStock' | 'oversellable' | 'static') => p.skus.reduce((n, s) => n + s.stock[k], 0);
+      expect(p.totalStock.inStock).toBe(sum('inStock'));
+      expect(p.totalStock.totalStock).toBe(
+        p.totalStock.inStock + p.totalStock.oversellable + p.totalStock.static,
+      );
+    }
+    const statuses = new Set(all.map((p) => p.stockStatus));
+    for (const s of ['IN_STOCK', 'FEW_LEFT', 'STATIC', 'OVERSELLABLE', 'ORDER_ITEM', 'OUT_OF_STOCK']) {
+      expect(statuses).toContain(s);
+    }
+  });
+});
+
+describe('product', () => {
+  it('gives one product by alias with texts, specifications and images', async () => {
+    const alias = (await listProducts('take: 1')).products[0]?.alias;
+    const { body } = await api.graphql<{ product: Product }>(
+      `query ($alias: String!) { product(alias: $alias, languageId: "sv-SE") { ${PRODUCT_FIELDS} } }`,
+      { alias },
+    );
+    const product = body.data?.product;
+    expect(product?.alias).toBe(alias);
+    expect(product?.canonicalUrl).toBe(`/p/${alias}`);
+    expect(product?.texts.text1.length).toBeGreaterThan(40);
+    expect(product?.productImages.length).toBeGreaterThan(0);
+    expect(product?.parameterGroups.length).toBeGreaterThan(0);
+    const image = await fetch(`${api.url}/images/products/${product?.productImages[0]?.fileName}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await image.text()).toMatch(/^<svg/);
+  });
+
+  it('puts colour in parameter group 1', async () => {
+    const { products } = await listProducts('take: 100');
+    const colored = products.find((p) =>
+      p.parameterGroups.some((g) => g.parameters.some((x) => x.identifier === 'color')),
+    );
+    expect(colored?.parameterGroups.find((g) => g.parameterGroupId === 1)?.parameters[0]?.identifier).toBe(
+      'color',
+    );
+  });
+
+  it('is null for an unknown alias', async () => {
+    const { body } = await api.graphql<{ product: null }>(
+      '{ product(alias: "no-such-product") { productId } }',
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.product).toBeNull();
+  });
+
+  it('answers 404 for a malformed image name', async () => {
+    expect((await fetch(`${api.url}/images/products/..%2Fsecret.svg`)).status).toBe(404);
+  });
+});
+
+describe('persisted queries', () => {
+  it('asks for the full query once, then runs by hash alone', async () => {
+    const query = '{ brands { alias } }';
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(query));
+    const sha256Hash = Buffer.from(digest).toString('hex');
+    const send = (body: Record<string, unknown>) =>
+      fetch(`${api.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-apikey': 'test-key' },
+        body: JSON.stringify({ ...body, extensions: { persistedQuery: { version: 1, sha256Hash } } }),
+      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const first = await send({});
+    expect(first.body.errors[0].message).toBe('PersistedQueryNotFound');
+    expect((await send({ query })).body.data.brands.length).toBeGreaterThan(0);
+    expect((await send({})).body.data.brands.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type DatabaseHandle, openDatabase } from '#src/db/client.ts';
+import { seedCatalog } from '#src/db/seed/seed.ts';
+import { createCommerceServer } from '#src/server.ts';
+
+export const TEST_API_KEY = 'test-key';
+
+export interface TestApi {
+  url: string;
+  database: DatabaseHandle;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{
+    status: number;
+    body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+  }>;
+  close(): Promise<void>;
+}
+
+/** Empties the PostgreSQL database named by TEST_DATABASE_URL, so each suite starts fresh. */
+async function resetPostgres(url: string) {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  await client.query(
+    'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
+  );
+  await client.end();
+}
+
+/**
+ * Starts the real commerce service on a fresh database (PGlite in a temporary directory, or the
+ * PostgreSQL of TEST_DATABASE_URL) seeded with a small generated catalog.
+ */
+export async function startTestApi(options: { products?: number } = {}): Promise<TestApi> {
+  const url = process.env.TEST_DATABASE_URL || undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'commerce-test-'));
+  if (url) await resetPostgres(url);
+  const database = await openDatabase({ url, dataDir });
+  await seedCatalog(database.db, { products: options.products ?? 240, seed: 1, apiKey: TEST_API_KEY });
+  const server = createCommerceServer(database);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: base,
+    database,
+    async graphql(query, variables = {}, headers = { 'x-apikey': TEST_API_KEY }) {
+      const response = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

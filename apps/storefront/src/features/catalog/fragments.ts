@@ -1,0 +1,31 @@
+import { graphql } from '@/lib/graphql/graphql';
+
+export const PriceFields = graphql(`
+  fragment PriceFields on PriceType @_unmask {
+    isDiscounted
+    sellingPriceIncVat
+    sellingPriceIncVatFormatted
+    regularPriceIncVatFormatted
+    sellingPriceExVatFormatted
+    regularPriceExVatFormatted
+    discountPercentage
+  }
+`);
+
+export const ProductCardFields = graphql(
+  `
+  fragment ProductCardFields on ProductType @_unmask {
+    productId
+    alias
+    name
+    canonicalUrl
+    brand { name }
+    productImages { fileName }
+    unitPrice { ...PriceFields }
+    totalStock { inStock }
+    stockStatus
+    discountCampaigns { name hideTitle }
+  }
+`,
+  [PriceFields],
+);

@@ -1,0 +1,106 @@
+import { type DocumentNode, Kind, print } from '@0no-co/graphql.web';
+import type { TadaDocumentNode } from 'gql.tada';
+import {
+  type GraphQLErrorEntry,
+  GraphQLRequestError,
+  MissingResponseError,
+  ServerError,
+  ServerParseError,
+} from './errors';
+
+/** Filled in for every operation, as the API expects. */
+export interface Scope {
+  channelId: string;
+  /** Market alias, e.g. se. */
+  marketId: string;
+  /** Language ISO id, e.g. sv-SE. */
+  languageId: string;
+}
+
+type ScopeVariables = 'channelId' | 'marketId' | 'languageId';
+
+export interface ClientOptions {
+  endpoint: string;
+  apiKey: string;
+  scope: Scope;
+  token?: string;
+  /** Send the query's hash first and the full text only when the API asks (default true). */
+  persistedQueries?: boolean;
+  /** Passed to fetch, e.g. Next's `{ next: { revalidate, tags } }`. */
+  fetchOptions?: RequestInit & { next?: { revalidate?: number | false; tags?: string[] } };
+}
+
+interface GraphQLResponse<Data> {
+  data?: Data | null;
+  errors?: GraphQLErrorEntry[];
+}
+
+const PERSISTED_QUERY_RETRY = new Set(['PersistedQueryNotFound', 'PersistedQueryNotSupported']);
+const printed = new WeakMap<object, { query: string; hash: Promise<string> }>();
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function printOnce(document: DocumentNode) {
+  let entry = printed.get(document);
+  if (!entry) {
+    const query = print(document);
+    entry = { query, hash: sha256Hex(query) };
+    printed.set(document, entry);
+  }
+  return entry;
+}
+
+async function post<Data>(
+  options: ClientOptions,
+  operationName: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; text: string; json?: GraphQLResponse<Data>; parseError?: unknown }> {
+  const { fetchOptions, endpoint, apiKey, token } = options;
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-apikey': apiKey };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(endpoint, {
+    ...fetchOptions,
+    method: 'POST',
+    headers: { ...headers, ...(fetchOptions?.headers as Record<string, string> | undefined) },
+    body: JSON.stringify({ operationName, ...body }),
+  });
+  const text = await response.text();
+  try {
+    return { status: response.status, text, json: JSON.parse(text) as GraphQLResponse<Data> };
+  } catch (parseError) {
+    return { status: response.status, text, parseError };
+  }
+}
+
+/**
+ * Runs one typed operation against the commerce API. A response counts only if it has data or errors.
+ */
+export async function request<Data, Variables extends Record<string, unknown>>(
+  options: ClientOptions,
+  document: TadaDocumentNode<Data, Variables>,
+  variables: Omit<Variables, ScopeVariables>,
+): Promise<Data> {
+  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const operationName = operation?.name?.value ?? 'anonymous';
+  const { query, hash } = printOnce(document);
+  const allVariables = { ...options.scope, ...variables };
+  const persisted = options.persistedQueries ?? true;
+  const extensions = { persistedQuery: { version: 1, sha256Hash: await hash } };
+
+  let result = persisted
+    ? await post<Data>(options, operationName, { variables: allVariables, extensions })
+    : await post<Data>(options, operationName, { variables: allVariables, query });
+  if (persisted && result.json?.errors?.some((e) => PERSISTED_QUERY_RETRY.has(e.message))) {
+    result = await post<Data>(options, operationName, { variables: allVariables, extensions, query });
+  }
+
+  if (result.status >= 300) throw new ServerError(result.status, result.text);
+  if (!result.json) throw new ServerParseError(result.status, result.text, result.parseError);
+  const { data, errors } = result.json;
+  if (errors?.length) throw new GraphQLRequestError(operationName, errors);
+  if (data === undefined || data === null) throw new MissingResponseError(operationName);
+  return data;
+}

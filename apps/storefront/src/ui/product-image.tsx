@@ -1,0 +1,29 @@
+import styles from './product-image.module.css';
+
+/** A generated product image, served from this origin. */
+export function ProductImage({
+  fileName,
+  alt,
+  size,
+  priority = false,
+}: {
+  fileName: string | undefined;
+  alt: string;
+  size: number;
+  priority?: boolean;
+}) {
+  if (!fileName) return <div className={styles.empty} />;
+  return (
+    // biome-ignore lint/performance/noImgElement: the images are small generated SVGs that next/image would pass through unchanged.
+    <img
+      className={styles.image}
+      src={`/images/products/${encodeURIComponent(fileName)}`}
+      alt={alt}
+      width={size}
+      height={size}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+// Lets server-only modules load in unit tests, which run outside Next.
+export {};

@@ -1,0 +1,122 @@
+/**
+ * Benchmarks that print figures (never pass or fail on time): the products listing on a 100,000
+ * product catalog in embedded PGlite, the home page's throughput beside a static asset, and the
+ * home page's first-load JavaScript.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { waitFor } from '../scripts/wait-for.ts';
+import { latency, ms, throughput } from './measure.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const dataDir = `${root}data/bench-${products}`;
+const commercePort = 4200;
+const storefrontPort = 3200;
+const commerceUrl = `http://localhost:${commercePort}`;
+const storefrontUrl = `http://localhost:${storefrontPort}`;
+const apiKey = 'demo-storefront-key';
+const children: ChildProcess[] = [];
+
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+async function graphql(query: string, variables: Record<string, unknown>) {
+  const response = await fetch(`${commerceUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-apikey': apiKey },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
+  if (!response.ok || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** Sum of the gzip sizes of the scripts a page loads. */
+async function firstLoadJsGzip(path: string): Promise<{ kB: number; scripts: number }> {
+  const html = await (await fetch(`${storefrontUrl}${path}`)).text();
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] as string);
+  let bytes = 0;
+  for (const src of new Set(sources)) {
+    const body = Buffer.from(await (await fetch(new URL(src, storefrontUrl))).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
+  return { kB: bytes / 1024, scripts: new Set(sources).size };
+}
+
+try {
+  if (!existsSync(dataDir)) {
+    console.log(`Seeding ${products} products into ${dataDir} (once; later runs reuse it)...`);
+    const seeded = spawnSync(
+      'node',
+      ['src/db/seed/cli.ts', '--products', String(products), '--data-dir', dataDir],
+      {
+        cwd: `${root}apps/commerce`,
+        stdio: 'inherit',
+      },
+    );
+    if (seeded.status !== 0) throw new Error('Seeding failed');
+  }
+  if (!existsSync(`${root}apps/storefront/.next/BUILD_ID`)) {
+    spawnSync('npm', ['run', 'build', '-w', 'apps/storefront'], { cwd: root, stdio: 'inherit' });
+  }
+  run('node', ['src/main.ts'], `${root}apps/commerce`, {
+    COMMERCE_PORT: String(commercePort),
+    DATA_DIR: dataDir,
+  });
+  await waitFor(`${commerceUrl}/healthz`, 300);
+
+  const { categories } = (await graphql('{ categories { alias parentCategoryId } }', {})) as {
+    categories: { alias: string; parentCategoryId: number | null }[];
+  };
+  const topLevel = categories.filter((c) => c.parentCategoryId === null).map((c) => c.alias);
+  const listQuery = `query ($categoryAlias: String, $skip: Int) {
+    products(categoryAlias: $categoryAlias, skip: $skip, take: 20, marketId: "se", languageId: "sv-SE") {
+      count
+      products { productId alias name brand { name } productImages { fileName }
+        unitPrice { sellingPriceIncVatFormatted regularPriceIncVatFormatted isDiscounted discountPercentage }
+        totalStock { inStock } stockStatus discountCampaigns { name hideTitle } }
+    }
+  }`;
+  let n = 0;
+  const list = await latency(
+    async () => {
+      n++;
+      await graphql(listQuery, { categoryAlias: topLevel[n % topLevel.length], skip: (n % 5) * 20 });
+    },
+    { concurrency: 4, seconds: 10 },
+  );
+
+  run('npx', ['next', 'start', '-p', String(storefrontPort)], `${root}apps/storefront`, {
+    COMMERCE_URL: commerceUrl,
+  });
+  await waitFor(`${storefrontUrl}/`, 120);
+  const html = await (await fetch(`${storefrontUrl}/`)).text();
+  const asset = html.match(/href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
+  if (!asset) throw new Error('No static stylesheet found on the home page');
+  const homeRps = await throughput(`${storefrontUrl}/`);
+  const assetRps = await throughput(`${storefrontUrl}${asset}`);
+  const js = await firstLoadJsGzip('/');
+
+  console.log(`\nCatalog: ${products} products, embedded PGlite, 2 cores`);
+  console.log(
+    `GraphQL products, category listing (20 per page, 4 concurrent, ${list.requests} requests): ` +
+      `p50 ${ms(list.p50)}, p95 ${ms(list.p95)}, p99 ${ms(list.p99)}, ${list.throughput.toFixed(0)} req/s`,
+  );
+  console.log(
+    `Home page: ${homeRps.toFixed(0)} req/s; static asset: ${assetRps.toFixed(0)} req/s; ` +
+      `ratio ${(homeRps / assetRps).toFixed(2)}`,
+  );
+  console.log(`Home page first-load JavaScript: ${js.kB.toFixed(1)} kB gzip in ${js.scripts} scripts`);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+}

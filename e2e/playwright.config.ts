@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const storefrontPort = Number(process.env.E2E_PORT ?? 3100);
+const commercePort = Number(process.env.E2E_COMMERCE_PORT ?? 4100);
+const commerceUrl = `http://localhost:${commercePort}`;
+
+/** The real built apps on a fresh embedded database, driven by Debian's Chromium. */
+export default defineConfig({
+  testDir: '.',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${storefrontPort}`,
+    locale: 'sv-SE',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'rm -rf ../../data/e2e && node src/main.ts',
+      cwd: `${root}apps/commerce`,
+      url: `${commerceUrl}/healthz`,
+      env: { COMMERCE_PORT: String(commercePort), DATA_DIR: `${root}data/e2e` },
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: `npx next start -p ${storefrontPort}`,
+      cwd: `${root}apps/storefront`,
+      url: `http://localhost:${storefrontPort}/en`,
+      env: { COMMERCE_URL: commerceUrl },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,43 @@
+/**
+ * `npm start`: builds the storefront, starts the commerce API (which migrates and seeds the embedded
+ * database on first run) and the storefront, and stops both together.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { waitFor } from './wait-for.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = process.env.PORT ?? '3000';
+const commercePort = process.env.COMMERCE_PORT ?? '4000';
+const env = { ...process.env, PORT: port, COMMERCE_PORT: commercePort };
+env.COMMERCE_URL ??= `http://localhost:${commercePort}`;
+
+if (process.env.SKIP_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children: ChildProcess[] = [];
+function start(name: string, command: string, args: string[], cwd: string) {
+  const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+  child.on('exit', (code) => {
+    console.error(`${name} stopped (${code ?? 'signal'}); stopping the shop.`);
+    stop(code ?? 1);
+  });
+  children.push(child);
+}
+
+function stop(code: number) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+start('The commerce API', process.execPath, ['src/main.ts'], `${root}apps/commerce`);
+await waitFor(`http://localhost:${commercePort}/healthz`, 600);
+start('The storefront', 'npx', ['next', 'start', '-p', port], `${root}apps/storefront`);
+await waitFor(`http://localhost:${port}/`, 120);
+console.log(
+  `\nThe shop is open: http://localhost:${port}/ (API: http://localhost:${commercePort}/graphql)\n`,
+);
