@@ -9,8 +9,12 @@ import { waitFor } from './wait-for.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = process.env.PORT ?? '3000';
 const commercePort = process.env.COMMERCE_PORT ?? '4000';
-const env = { ...process.env, PORT: port, COMMERCE_PORT: commercePort };
-env.COMMERCE_URL ??= `http://localhost:${commercePort}`;
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT: port,
+  COMMERCE_PORT: commercePort,
+  COMMERCE_URL: process.env.COMMERCE_URL ?? `http://localhost:${commercePort}`,
+};
 
 if (process.env.SKIP_BUILD !== '1') {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: 'inherit' });

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { createYoga } from 'graphql-yoga';
 import type { DatabaseHandle } from './db/client.ts';
 import { apiKeys } from './db/schema.ts';
-import { parseProductImageFileName, renderProductImage } from './db/seed/product-image.ts';
 import { createRequestContext } from './graphql/context.ts';
 import { schema } from './graphql/schema.ts';
+import { parseProductImageFileName, renderProductImage } from './modules/catalog/product-image.ts';
 
 interface ServerContext {
   channelId: string;
@@ -61,7 +61,7 @@ export function createCommerceServer(database: DatabaseHandle): Server {
       }
       const channelId = await channelOfKey(key);
       if (!channelId) return unauthorized(res, 'Unknown API key.');
-      return yoga.handleNodeRequestAndResponse(req, res, { channelId });
+      return yoga(req, res, { channelId });
     }
     sendJson(res, 404, { error: 'Not found' });
   }

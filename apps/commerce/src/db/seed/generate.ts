@@ -1,3 +1,4 @@
+import { productImageFileName } from '#src/modules/catalog/product-image.ts';
 import { exVatFromIncVat } from '#src/modules/pricing/index.ts';
 import type { LocalizedText } from '../schema.ts';
 import {
@@ -11,8 +12,7 @@ import {
   type ProductLine,
   productLines,
   type SpecDef,
-} from './assortment.ts';
-import { productImageFileName } from './product-image.ts';
+} from './assortment/index.ts';
 import { createRandom, ean13, type Random, slugify } from './random.ts';
 import { marketSeeds } from './reference-data.ts';
 
@@ -352,7 +352,8 @@ export function* generateProducts(options: GenerateOptions): Generator<Generated
   while (id < options.products) {
     const line = productLines[model % productLines.length] as ProductLine;
     model++;
-    const brandDef = brands.find((b) => b.alias === random.pick(line.brands));
+    const brandAlias = random.pick(line.brands);
+    const brandDef = brands.find((b) => b.alias === brandAlias);
     const category = categories.find((c) => c.alias === line.category);
     if (!brandDef || !category)
       throw new Error(`Product line ${line.category} names an unknown brand or category`);

@@ -67,9 +67,7 @@ const productColumns = {
   sellingExVat: prices.sellingExVat,
 };
 
-type ProductColumns = { [K in keyof typeof productColumns]: (typeof productColumns)[K]['_']['data'] };
-
-function toRecord(row: ProductColumns, scope: Scope): ProductRecord {
+function toRecord(row: Omit<ProductRecord, 'price' | 'scope'> & PriceRow, scope: Scope): ProductRecord {
   const { regularIncVat, regularExVat, sellingIncVat, sellingExVat, ...rest } = row;
   return { ...rest, price: { regularIncVat, regularExVat, sellingIncVat, sellingExVat }, scope };
 }

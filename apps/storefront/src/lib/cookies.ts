@@ -1,0 +1,28 @@
+/** Cookie names (prefixed for this shop) and lifetimes, in one place. */
+const PREFIX = 'mb';
+
+export const COOKIES = {
+  auth: `${PREFIX}-auth`,
+  user: `${PREFIX}-user`,
+  userMaxAge: `${PREFIX}-user-max-age`,
+  customerType: `${PREFIX}-user-type`,
+  authRefresh: `${PREFIX}-auth-refresh`,
+  cart: `${PREFIX}-cart`,
+  market: `${PREFIX}-selected-market`,
+  checkoutMarket: `${PREFIX}-checkout-market`,
+  persistedState: `${PREFIX}-persisted-state`,
+  locale: `${PREFIX}-locale`,
+} as const;
+
+const DAY = 86_400;
+/** Cart, market, customer type, persisted state and language cookies last a year. */
+export const LONG_LIVED_SECONDS = 365 * DAY;
+/** The signed-in user's cookies: a week with remember-me, half an hour without. */
+export const REMEMBERED_USER_SECONDS = 604_800;
+export const SESSION_USER_SECONDS = 1_800;
+
+/** Writes a cookie from the browser. */
+export function setBrowserCookie(name: string, value: string, maxAgeSeconds = LONG_LIVED_SECONDS) {
+  // biome-ignore lint/suspicious/noDocumentCookie: one small writer; the Cookie Store API is not in every browser the shop supports.
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
+}

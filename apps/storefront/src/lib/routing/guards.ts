@@ -1,0 +1,36 @@
+import type { GuardName } from './route-table';
+
+export interface GuardContext {
+  signedIn: boolean;
+  query: URLSearchParams;
+  homePath: string;
+}
+
+/** A guard answers with a redirect, or nothing to let the request through. */
+export type Guard = (context: GuardContext) => { redirect: string } | undefined;
+
+export const GUARDS: Record<GuardName, Guard> = {
+  default: () => undefined,
+  // Guests go home, unless they arrive with a login token (an admin logging in as the customer).
+  authenticated: ({ signedIn, query, homePath }) =>
+    signedIn || query.has('loginToken') ? undefined : { redirect: homePath },
+  listPageRouting: () => undefined,
+};
+
+export class UnknownGuardError extends Error {
+  readonly status = 500;
+  constructor(name: string) {
+    super(`Unknown middleware ${name}`);
+  }
+}
+
+/** Runs a route's guards in order; the first redirect wins. */
+export function runGuards(names: readonly string[], context: GuardContext): { redirect: string } | undefined {
+  for (const name of names) {
+    const guard = (GUARDS as Record<string, Guard | undefined>)[name];
+    if (!guard) throw new UnknownGuardError(name);
+    const outcome = guard(context);
+    if (outcome) return outcome;
+  }
+  return undefined;
+}

@@ -1,0 +1,25 @@
+/** The shop's languages; Swedish is the default and fallback and has no path prefix. */
+export const LOCALES = ['sv', 'da', 'en', 'fi', 'nb'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'sv';
+
+export interface LocaleInfo {
+  code: Locale;
+  /** The API's language id and the hreflang value. */
+  iso: string;
+  dir: 'ltr' | 'rtl';
+  /** The language's own name, for the language switcher. */
+  name: string;
+}
+
+export const localeInfo: Record<Locale, LocaleInfo> = {
+  sv: { code: 'sv', iso: 'sv-SE', dir: 'ltr', name: 'Svenska' },
+  da: { code: 'da', iso: 'da-DK', dir: 'ltr', name: 'Dansk' },
+  en: { code: 'en', iso: 'en-GB', dir: 'ltr', name: 'English' },
+  fi: { code: 'fi', iso: 'fi-FI', dir: 'ltr', name: 'Suomi' },
+  nb: { code: 'nb', iso: 'nb-NO', dir: 'ltr', name: 'Norsk bokmål' },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}

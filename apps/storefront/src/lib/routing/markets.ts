@@ -1,0 +1,62 @@
+import { isLocale, type Locale } from './locales';
+
+/** What routing needs to know of a market. */
+export interface MarketRouting {
+  alias: string;
+  defaultLocale: Locale;
+  locales: Locale[];
+  onlyDisplayInCheckout: boolean;
+}
+
+export interface MarketsRouting {
+  /** The channel's default market, used for unknown aliases. */
+  fallback: string;
+  markets: MarketRouting[];
+}
+
+export function findMarket(markets: MarketsRouting, alias: string | undefined): MarketRouting | undefined {
+  return alias ? markets.markets.find((m) => m.alias === alias) : undefined;
+}
+
+/**
+ * The market a page in `locale` is shown in when the path has none: the chosen one (cookie) when it
+ * allows the language, else the market whose own language it is, else the fallback.
+ */
+export function marketForLocale(markets: MarketsRouting, locale: Locale, chosen?: string): MarketRouting {
+  const candidates = [
+    findMarket(markets, chosen),
+    markets.markets.find((m) => m.defaultLocale === locale && !m.onlyDisplayInCheckout),
+    markets.markets.find((m) => m.locales.includes(locale)),
+  ];
+  return (
+    candidates.find((m) => m?.locales.includes(locale)) ??
+    findMarket(markets, markets.fallback) ??
+    (markets.markets[0] as MarketRouting)
+  );
+}
+
+/** Converts the API's channel answer to routing facts. */
+export function marketsFromChannel(channel: {
+  defaultMarketId: string;
+  markets: {
+    id: string;
+    alias: string;
+    defaultLanguageId: string;
+    onlyDisplayInCheckout: boolean;
+    allowedLanguages: { id: string; code: string }[];
+  }[];
+}): MarketsRouting {
+  const markets = channel.markets.map((m) => {
+    const locales = m.allowedLanguages.map((l) => l.code).filter(isLocale);
+    const defaultCode = m.allowedLanguages.find((l) => l.id === m.defaultLanguageId)?.code;
+    return {
+      alias: m.alias,
+      defaultLocale: (isLocale(defaultCode) ? defaultCode : (locales[0] ?? 'sv')) as Locale,
+      locales,
+      onlyDisplayInCheckout: m.onlyDisplayInCheckout,
+    };
+  });
+  const fallback =
+    channel.markets.find((m) => m.id === channel.defaultMarketId)?.alias ?? markets[0]?.alias ?? 'se';
+  return { fallback, markets };
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { MarketsRouting } from './markets';
+import { preferredLocale, type RoutingRequest, resolveRouting } from './resolve';
+
+const markets: MarketsRouting = {
+  fallback: 'se',
+  markets: [
+    { alias: 'se', defaultLocale: 'sv', locales: ['sv', 'en'], onlyDisplayInCheckout: false },
+    { alias: 'dk', defaultLocale: 'da', locales: ['da', 'en'], onlyDisplayInCheckout: false },
+    { alias: 'no', defaultLocale: 'nb', locales: ['nb', 'en'], onlyDisplayInCheckout: false },
+    { alias: 'fi', defaultLocale: 'fi', locales: ['fi', 'sv', 'en'], onlyDisplayInCheckout: false },
+    {
+      alias: 'eu',
+      defaultLocale: 'en',
+      locales: ['en', 'sv', 'da', 'fi', 'nb'],
+      onlyDisplayInCheckout: false,
+    },
+  ],
+};
+
+function resolve(pathname: string, overrides: Partial<RoutingRequest> = {}) {
+  return resolveRouting({
+    pathname,
+    search: '',
+    marketInPath: false,
+    markets,
+    cookies: { signedIn: false },
+    acceptLanguage: 'sv-SE,sv;q=0.9',
+    ...overrides,
+  });
+}
+
+describe('without markets in the path', () => {
+  it('rewrites Swedish paths without prefix and other languages with theirs', () => {
+    expect(resolve('/favoriter')).toMatchObject({
+      kind: 'rewrite',
+      pathname: '/sv/favorites',
+      locale: 'sv',
+      market: 'se',
+    });
+    expect(resolve('/da/favoritter')).toMatchObject({
+      kind: 'rewrite',
+      pathname: '/da/favorites',
+      market: 'dk',
+    });
+    expect(resolve('/en')).toMatchObject({ kind: 'rewrite', pathname: '/en', locale: 'en' });
+    expect(resolve('/')).toMatchObject({ kind: 'rewrite', pathname: '/sv' });
+  });
+
+  it('takes the market from the cookie when it allows the language', () => {
+    expect(resolve('/en', { cookies: { signedIn: false, market: 'fi' } })).toMatchObject({ market: 'fi' });
+    expect(resolve('/da', { cookies: { signedIn: false, market: 'se' } })).toMatchObject({ market: 'dk' });
+  });
+
+  it('sends /sv paths to the unprefixed path', () => {
+    expect(resolve('/sv/kassan', { search: '?a=1' })).toEqual({
+      kind: 'redirect',
+      location: '/kassan?a=1',
+      status: 308,
+    });
+  });
+
+  it('detects the language at the root from the cookie or the browser', () => {
+    expect(resolve('/', { acceptLanguage: 'fi-FI,fi;q=0.9' })).toEqual({
+      kind: 'redirect',
+      location: '/fi',
+      status: 302,
+    });
+    expect(resolve('/', { cookies: { signedIn: false, locale: 'nb' }, acceptLanguage: 'fi' })).toMatchObject({
+      location: '/nb',
+    });
+    expect(resolve('/', { acceptLanguage: 'de-DE' })).toMatchObject({ kind: 'rewrite', pathname: '/sv' });
+  });
+
+  it('renders the not-found page for paths outside the table', () => {
+    expect(resolve('/en/favoriter/x')).toMatchObject({
+      kind: 'rewrite',
+      pathname: '/en/page-not-found',
+      route: null,
+    });
+  });
+
+  it('sends guests from account pages home unless a login token comes along', () => {
+    expect(resolve('/mina-sidor/ordrar')).toEqual({ kind: 'redirect', location: '/', status: 302 });
+    expect(resolve('/en/my-account/orders')).toEqual({ kind: 'redirect', location: '/en', status: 302 });
+    expect(resolve('/account', { search: '?loginToken=abc' })).toMatchObject({
+      kind: 'rewrite',
+      pathname: '/sv/account',
+    });
+    expect(resolve('/mina-sidor/saldo', { cookies: { signedIn: true } })).toMatchObject({
+      pathname: '/sv/account/balance',
+    });
+    expect(resolve('/account/reset-password')).toMatchObject({ kind: 'rewrite' });
+  });
+});
+
+describe('with markets in the path', () => {
+  const inPath = (pathname: string, overrides: Partial<RoutingRequest> = {}) =>
+    resolve(pathname, { marketInPath: true, ...overrides });
+
+  it('rewrites /{market}/{locale}/...', () => {
+    expect(inPath('/fi/sv/favoriter')).toMatchObject({
+      kind: 'rewrite',
+      pathname: '/sv/favorites',
+      market: 'fi',
+    });
+    expect(inPath('/dk/da')).toMatchObject({ kind: 'rewrite', pathname: '/da', market: 'dk' });
+  });
+
+  it('swaps /{locale}/{market}', () => {
+    expect(inPath('/en/dk/favorites', { search: '?x=1' })).toEqual({
+      kind: 'redirect',
+      location: '/dk/en/favorites?x=1',
+      status: 302,
+    });
+  });
+
+  it('prepends the current market to a path without one', () => {
+    expect(inPath('/favoriter')).toMatchObject({ location: '/se/sv/favoriter' });
+    expect(inPath('/en/favorites', { cookies: { signedIn: false, market: 'dk' } })).toMatchObject({
+      location: '/dk/en/favorites',
+    });
+  });
+
+  it('replaces an unknown market with the fallback', () => {
+    expect(inPath('/xx/en/favorites')).toMatchObject({ location: '/se/en/favorites' });
+  });
+
+  it("replaces a language the market does not allow with the market's own", () => {
+    expect(inPath('/dk/fi/p/x')).toMatchObject({ location: '/dk/da/p/x' });
+  });
+
+  it('redirects the root with 302', () => {
+    expect(inPath('/')).toEqual({ kind: 'redirect', location: '/se/sv', status: 302 });
+    expect(inPath('/', { cookies: { signedIn: false, market: 'no' }, acceptLanguage: 'en' })).toMatchObject({
+      location: '/no/en',
+    });
+  });
+
+  it('guards account pages with the market in the home path', () => {
+    expect(inPath('/no/nb/min-konto/saldo')).toEqual({ kind: 'redirect', location: '/no/nb', status: 302 });
+  });
+});
+
+describe('preferredLocale', () => {
+  it('ranks by quality and maps Norwegian', () => {
+    expect(preferredLocale('de;q=1, da;q=0.5, en;q=0.8')).toBe('en');
+    expect(preferredLocale('no')).toBe('nb');
+    expect(preferredLocale('de')).toBeUndefined();
+  });
+});

@@ -1,0 +1,137 @@
+import { runGuards } from './guards';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
+import { findMarket, type MarketsRouting, marketForLocale } from './markets';
+import { matchRoute, pagePath, type RouteMatch, routeGuards, routePath } from './route-table';
+
+export interface RoutingRequest {
+  pathname: string;
+  search: string;
+  marketInPath: boolean;
+  markets: MarketsRouting;
+  cookies: { locale?: string; market?: string; signedIn: boolean };
+  acceptLanguage?: string | null;
+}
+
+export type RoutingOutcome =
+  | { kind: 'redirect'; location: string; status: 302 | 308 }
+  | { kind: 'rewrite'; pathname: string; locale: Locale; market: string; route: RouteMatch | null };
+
+/** The path prefix of a language (and market, when markets are in the path). */
+export function localePrefix(locale: Locale, market: string, marketInPath: boolean): string {
+  if (marketInPath) return `/${market}/${locale}`;
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
+
+/** Joins a prefix and a route path, without a trailing slash except for the bare root. */
+export function prefixed(prefix: string, path: string): string {
+  if (path === '/') return prefix || '/';
+  return `${prefix}${path}`;
+}
+
+/** The best of our languages for an Accept-Language header, by quality. */
+export function preferredLocale(header: string | null | undefined): Locale | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.split('=')[1] ?? 1);
+      return { code: tag.toLowerCase().split('-')[0], q: Number.isNaN(q) ? 0 : q };
+    })
+    .sort((a, b) => b.q - a.q);
+  for (const { code } of ranked) {
+    if (isLocale(code)) return code;
+    if (code === 'no' || code === 'nn') return 'nb';
+  }
+  return undefined;
+}
+
+/** Detection order: the language cookie or the browser's language, then the default. */
+function detectLocale(request: RoutingRequest): Locale {
+  const { locale } = request.cookies;
+  return isLocale(locale) ? locale : (preferredLocale(request.acceptLanguage) ?? DEFAULT_LOCALE);
+}
+
+const redirect = (location: string, search: string, status: 302 | 308 = 302): RoutingOutcome => ({
+  kind: 'redirect',
+  location: `${location}${search}`,
+  status,
+});
+
+function rewrite(request: RoutingRequest, locale: Locale, market: string, rest: string): RoutingOutcome {
+  const route = matchRoute(rest, locale);
+  if (!route) return { kind: 'rewrite', pathname: `/${locale}/page-not-found`, locale, market, route: null };
+  const homePath = prefixed(localePrefix(locale, market, request.marketInPath), routePath('index', locale));
+  const guarded = runGuards(routeGuards(route.key), {
+    signedIn: request.cookies.signedIn,
+    query: new URLSearchParams(request.search),
+    homePath,
+  });
+  if (guarded) return redirect(guarded.redirect, '', 302);
+  const page = pagePath(route);
+  return { kind: 'rewrite', pathname: `/${locale}${page === '/' ? '' : page}`, locale, market, route };
+}
+
+function withoutMarket(request: RoutingRequest, segments: string[]): RoutingOutcome {
+  const { markets, search } = request;
+  const [first, ...others] = segments;
+  if (first === DEFAULT_LOCALE) return redirect(`/${others.join('/')}`, search, 308);
+  if (segments.length === 0) {
+    const detected = detectLocale(request);
+    if (detected !== DEFAULT_LOCALE) return redirect(`/${detected}`, search, 302);
+  }
+  const locale = isLocale(first) ? first : DEFAULT_LOCALE;
+  const rest = isLocale(first) ? others : segments;
+  const market = marketForLocale(markets, locale, request.cookies.market);
+  return rewrite(request, locale, market.alias, `/${rest.join('/')}`);
+}
+
+function withMarket(request: RoutingRequest, segments: string[]): RoutingOutcome {
+  const { markets, search } = request;
+  const [first, second, ...rest] = segments;
+  const current = findMarket(markets, request.cookies.market) ?? findMarket(markets, markets.fallback);
+  const fallbackAlias = current?.alias ?? markets.fallback;
+  const to = (market: string, locale: string, tail: string[]) =>
+    redirect(`/${[market, locale, ...tail].join('/')}`, search);
+
+  if (segments.length === 0) {
+    const market = findMarket(markets, fallbackAlias);
+    const detected = detectLocale(request);
+    return to(
+      fallbackAlias,
+      market?.locales.includes(detected) ? detected : (market?.defaultLocale ?? DEFAULT_LOCALE),
+      [],
+    );
+  }
+  // /{locale}/{market}/... is the wrong way round.
+  if (isLocale(first) && findMarket(markets, second)) return to(second as string, first, rest);
+
+  const market = findMarket(markets, first);
+  if (!market) {
+    // An unknown alias before a language is a market we do not have: use the fallback market.
+    if (isLocale(second)) {
+      const fallback = findMarket(markets, markets.fallback);
+      const locale = fallback?.locales.includes(second)
+        ? second
+        : (fallback?.defaultLocale ?? DEFAULT_LOCALE);
+      return to(markets.fallback, locale, rest);
+    }
+    // No market at all: prepend the current one.
+    const locale = isLocale(first) ? first : DEFAULT_LOCALE;
+    const tail = isLocale(first) ? [second, ...rest].filter((s): s is string => s !== undefined) : segments;
+    const target = findMarket(markets, fallbackAlias);
+    const allowed = target?.locales.includes(locale) ? locale : (target?.defaultLocale ?? DEFAULT_LOCALE);
+    return to(fallbackAlias, allowed, tail);
+  }
+  if (!isLocale(second)) return to(market.alias, market.defaultLocale, segments.slice(1));
+  if (!market.locales.includes(second)) return to(market.alias, market.defaultLocale, rest);
+  return rewrite(request, second, market.alias, `/${rest.join('/')}`);
+}
+
+/** Decides what the proxy does with a page request: redirect it, or rewrite it to the page. */
+export function resolveRouting(request: RoutingRequest): RoutingOutcome {
+  const segments = request.pathname.split('/').filter(Boolean);
+  return request.marketInPath ? withMarket(request, segments) : withoutMarket(request, segments);
+}
+
+export { LOCALES };

@@ -1,0 +1,349 @@
+import { LOCALES, type Locale } from './locales';
+
+export type Layout = 'default' | 'undistracted';
+export type GuardName = 'default' | 'authenticated' | 'listPageRouting';
+
+/**
+ * A path pattern: literal segments, `:name` (one segment), `:name?` (an optional last segment),
+ * `:name+` (one or more segments), `:name*` (any number) or `:name{1,3}` (one to three segments).
+ */
+type Pattern = string;
+
+interface RouteDefinition {
+  /** The same pattern in every language, or one per language. */
+  path: Pattern | Record<Locale, Pattern>;
+  /** The page in the app directory below `[locale]` that renders it. */
+  page: Pattern;
+  layout: Layout;
+  guards: GuardName[];
+  /** Reported for analytics. */
+  pageType: string;
+}
+
+const perLanguage = (sv: string, da: string, en: string, fi: string, nb: string) => ({ sv, da, en, fi, nb });
+
+/** Every route of the shop. The proxy, links, language switcher, guards and analytics read this. */
+export const ROUTES = {
+  index: { path: '/', page: '/', layout: 'default', guards: ['default'], pageType: 'home' },
+  notFound: {
+    path: '/404',
+    page: '/page-not-found',
+    layout: 'default',
+    guards: ['default'],
+    pageType: 'error',
+  },
+  account: {
+    path: '/account',
+    page: '/account',
+    layout: 'default',
+    guards: ['authenticated'],
+    pageType: 'account',
+  },
+  favorites: {
+    path: perLanguage('/favoriter', '/favoritter', '/favorites', '/suosikkeja', '/favoritter'),
+    page: '/favorites',
+    layout: 'default',
+    guards: ['default'],
+    pageType: 'favorites',
+  },
+  checkout: {
+    path: perLanguage('/kassan', '/kassen', '/checkout', '/kassa', '/kassen'),
+    page: '/checkout',
+    layout: 'undistracted',
+    guards: ['default'],
+    pageType: 'checkout',
+  },
+  manuals: {
+    path: perLanguage('/manualer', '/manualer', '/manuals', '/kayttoohjeet', '/manualer'),
+    page: '/manuals',
+    layout: 'default',
+    guards: ['default'],
+    pageType: 'manuals',
+  },
+  news: {
+    path: perLanguage('/nyheter', '/nyheder', '/news', '/uutuudet', '/nyheter'),
+    page: '/news',
+    layout: 'default',
+    guards: ['default', 'listPageRouting'],
+    pageType: 'list',
+  },
+  previewWidgets: {
+    path: '/preview-widgets',
+    page: '/preview-widgets',
+    layout: 'default',
+    guards: ['default'],
+    pageType: 'content',
+  },
+  brands: {
+    path: perLanguage('/varumarken', '/varemaerker', '/brands', '/tavaramerkkeja', '/varemerker'),
+    page: '/brands',
+    layout: 'default',
+    guards: ['default'],
+    pageType: 'brands',
+  },
+  resetPassword: {
+    path: '/account/reset-password',
+    page: '/account/reset-password',
+    layout: 'default',
+    guards: ['default'],
+    pageType: 'account',
+  },
+  checkoutConfirm: {
+    path: '/checkout/confirm',
+    page: '/checkout/confirm',
+    layout: 'undistracted',
+    guards: ['default'],
+    pageType: 'confirmation',
+  },
+  checkoutFailure: {
+    path: '/checkout/:failure',
+    page: '/checkout/[failure]',
+    layout: 'undistracted',
+    guards: ['default'],
+    pageType: 'checkout',
+  },
+  orders: {
+    path: perLanguage(
+      '/mina-sidor/ordrar',
+      '/min-konto/bestillinger',
+      '/my-account/orders',
+      '/tilini/tilaukset',
+      '/min-konto/bestillinger',
+    ),
+    page: '/account/orders',
+    layout: 'default',
+    guards: ['authenticated'],
+    pageType: 'account',
+  },
+  settings: {
+    path: perLanguage(
+      '/mina-sidor/installningar',
+      '/min-konto/indstillinger',
+      '/my-account/settings',
+      '/tilini/asetukset',
+      '/min-konto/innstillinger',
+    ),
+    page: '/account/settings',
+    layout: 'default',
+    guards: ['authenticated'],
+    pageType: 'account',
+  },
+  balance: {
+    path: perLanguage(
+      '/mina-sidor/saldo',
+      '/min-konto/saldo',
+      '/my-account/balance',
+      '/tilini/saldo',
+      '/min-konto/saldo',
+    ),
+    page: '/account/balance',
+    layout: 'default',
+    guards: ['authenticated'],
+    pageType: 'account',
+  },
+  product: {
+    path: '/p/:path{1,3}',
+    page: '/p/[...path]',
+    layout: 'default',
+    guards: ['default'],
+    pageType: 'product',
+  },
+  category: {
+    path: '/c/:path{1,2}',
+    page: '/c/[...path]',
+    layout: 'default',
+    guards: ['default', 'listPageRouting'],
+    pageType: 'list',
+  },
+  brand: {
+    path: '/b/:path+',
+    page: '/b/[...path]',
+    layout: 'default',
+    guards: ['default', 'listPageRouting'],
+    pageType: 'list',
+  },
+  discountCampaign: {
+    path: '/dc/:path+',
+    page: '/dc/[...path]',
+    layout: 'default',
+    guards: ['default', 'listPageRouting'],
+    pageType: 'list',
+  },
+  search: {
+    path: '/s/:term',
+    page: '/s/[term]',
+    layout: 'default',
+    guards: ['default', 'listPageRouting'],
+    pageType: 'search',
+  },
+  list: {
+    path: '/l/:path+',
+    page: '/l/[...path]',
+    layout: 'default',
+    guards: ['default', 'listPageRouting'],
+    pageType: 'list',
+  },
+  listVariant: {
+    path: '/list/:alias?',
+    page: '/list/[[...alias]]',
+    layout: 'default',
+    guards: ['default', 'listPageRouting'],
+    pageType: 'list',
+  },
+  productAlias: {
+    path: '/product/:alias?',
+    page: '/product/[[...alias]]',
+    layout: 'default',
+    guards: ['default'],
+    pageType: 'product',
+  },
+  content: {
+    path: '/content/:alias?',
+    page: '/content/[[...alias]]',
+    layout: 'default',
+    guards: ['default'],
+    pageType: 'content',
+  },
+  contentAlias: {
+    path: '/:alias',
+    page: '/[alias]',
+    layout: 'default',
+    guards: ['default'],
+    pageType: 'content',
+  },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteKey = keyof typeof ROUTES;
+export type RouteParams = Record<string, string | string[] | undefined>;
+
+/** A route's name as the original reports it: key, three underscores, language. */
+export function routeName(key: RouteKey, locale: Locale): string {
+  return `${key}___${locale}`;
+}
+
+function patternFor(key: RouteKey, locale: Locale): Pattern {
+  const { path } = ROUTES[key];
+  return typeof path === 'string' ? path : path[locale];
+}
+
+interface SegmentMatcher {
+  name?: string;
+  literal?: string;
+  min: number;
+  max: number;
+}
+
+function parsePattern(pattern: Pattern): SegmentMatcher[] {
+  return pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const m = segment.match(/^:([a-zA-Z]+)(\?|\+|\*|\{(\d),(\d)\})?$/);
+      if (!m) return { literal: segment, min: 1, max: 1 };
+      const [, name, modifier, min, max] = m;
+      if (modifier === '?') return { name, min: 0, max: 1 };
+      if (modifier === '+') return { name, min: 1, max: Number.POSITIVE_INFINITY };
+      if (modifier === '*') return { name, min: 0, max: Number.POSITIVE_INFINITY };
+      if (min && max) return { name, min: Number(min), max: Number(max) };
+      return { name, min: 1, max: 1 };
+    });
+}
+
+function matchSegments(matchers: SegmentMatcher[], segments: string[]): RouteParams | null {
+  const params: RouteParams = {};
+  let i = 0;
+  for (const [index, m] of matchers.entries()) {
+    if (m.literal !== undefined) {
+      if (segments[i] !== m.literal) return null;
+      i++;
+      continue;
+    }
+    const isLast = index === matchers.length - 1;
+    const take = isLast ? segments.length - i : 1;
+    if (take < m.min || take > m.max) return null;
+    const taken = segments.slice(i, i + take);
+    params[m.name as string] = m.max > 1 ? taken : taken[0];
+    i += take;
+  }
+  return i === segments.length ? params : null;
+}
+
+const compiled = new Map<string, SegmentMatcher[]>();
+function matchers(pattern: Pattern) {
+  let m = compiled.get(pattern);
+  if (!m) {
+    m = parsePattern(pattern);
+    compiled.set(pattern, m);
+  }
+  return m;
+}
+
+/** Routes in matching order: literal paths before patterns, the catch-all content page last. */
+const MATCH_ORDER = (Object.keys(ROUTES) as RouteKey[]).sort((a, b) => {
+  const rank = (key: RouteKey) => (key === 'contentAlias' ? 2 : patternFor(key, 'sv').includes(':') ? 1 : 0);
+  return rank(a) - rank(b);
+});
+
+export interface RouteMatch {
+  key: RouteKey;
+  name: string;
+  params: RouteParams;
+}
+
+/** The route a path (without language or market prefix) names in a language, or null. */
+export function matchRoute(pathname: string, locale: Locale): RouteMatch | null {
+  const segments = pathname.split('/').filter(Boolean).map(safeDecode);
+  for (const key of MATCH_ORDER) {
+    const params = matchSegments(matchers(patternFor(key, locale)), segments);
+    if (params) return { key, name: routeName(key, locale), params };
+  }
+  return null;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function fill(pattern: Pattern, params: RouteParams): string {
+  const segments = matchers(pattern).flatMap((m) => {
+    if (m.literal !== undefined) return [m.literal];
+    const value = params[m.name as string];
+    const values = value === undefined ? [] : Array.isArray(value) ? value : [value];
+    if (values.length < m.min || values.length > m.max) {
+      throw new Error(`Route parameter ${m.name} needs ${m.min}-${m.max} segment(s), got ${values.length}`);
+    }
+    return values.map((v) => encodeURIComponent(v));
+  });
+  return `/${segments.join('/')}`;
+}
+
+/** The path of a route in a language, without language or market prefix. */
+export function routePath(key: RouteKey, locale: Locale, params: RouteParams = {}): string {
+  return fill(patternFor(key, locale), params);
+}
+
+/** The app directory path that renders a matched route, below `/[locale]`. */
+export function pagePath(match: RouteMatch): string {
+  return fill(
+    ROUTES[match.key].page.replace(/\[\[?\.\.\.(\w+)\]?\]/g, ':$1*').replace(/\[(\w+)\]/g, ':$1'),
+    match.params,
+  );
+}
+
+export function routeLayout(key: RouteKey): Layout {
+  return ROUTES[key].layout;
+}
+
+export function routeGuards(key: RouteKey): readonly GuardName[] {
+  return ROUTES[key].guards;
+}
+
+export function routePageType(key: RouteKey): string {
+  return ROUTES[key].pageType;
+}
+
+export { LOCALES };
