@@ -36,7 +36,7 @@ test.describe('home page', () => {
     await card.getByRole('link').click();
     await expect(page).toHaveURL(/\/p\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect(page.getByText(/\d kr/).first()).toBeVisible();
+    await expect(page.getByText(/\d\skr/).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Beskrivning' })).toBeVisible();
     await expect(page.getByRole('img').first()).toBeVisible();
   });

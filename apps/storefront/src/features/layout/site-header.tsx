@@ -15,7 +15,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.logo} aria-label={t('home')}>
+        <Link href="/" className={styles.logo}>
           Maskinbutiken
         </Link>
       </div>

@@ -10,7 +10,7 @@ export default async function UndistractedLayout({ children }: { children: React
     <>
       <header className={styles.topBar}>
         <div className={`container ${styles.inner}`}>
-          <Link href="/" className={styles.logo} aria-label={t('home')}>
+          <Link href="/" className={styles.logo}>
             Maskinbutiken
           </Link>
           <span>{t('checkoutOnly')}</span>
