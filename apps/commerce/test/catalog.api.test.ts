@@ -335,3 +335,42 @@ describe('persisted queries', () => {
     expect((await send({})).body.data.brands.length).toBeGreaterThan(0);
   });
 });
+
+describe('listPageInfo', () => {
+  type Info = {
+    type: string;
+    name: string;
+    canonicalUrl: string;
+    subCategories: { canonicalUrl: string }[];
+  } | null;
+  const info = async (args: string) =>
+    (
+      await api.graphql<{ listPageInfo: Info }>(`{ listPageInfo(${args}, languageId: "en-GB") {
+      type name canonicalUrl subCategories { canonicalUrl } } }`)
+    ).body.data?.listPageInfo;
+
+  it('names a category with its sub-categories', async () => {
+    const page = await info('alias: "byggmaskiner"');
+    expect(page).toMatchObject({
+      type: 'CATEGORY',
+      name: 'Construction machines',
+      canonicalUrl: '/c/byggmaskiner',
+    });
+    expect(page?.subCategories.map((c) => c.canonicalUrl)).toContain('/c/byggmaskiner/minigravare');
+  });
+  it('names a brand and a discount campaign, also from a URL', async () => {
+    expect(await info('url: "/b/nordgrav"')).toMatchObject({
+      type: 'BRAND',
+      name: 'Nordgrav',
+      canonicalUrl: '/b/nordgrav',
+    });
+    expect(await info('alias: "vinterklar"')).toMatchObject({
+      type: 'DISCOUNT_CAMPAIGN',
+      name: 'Ready for winter',
+    });
+  });
+  it('is null for an unknown alias or a URL of another kind', async () => {
+    expect(await info('alias: "no-such-list"')).toBeNull();
+    expect(await info('url: "/b/byggmaskiner"')).toBeNull();
+  });
+});

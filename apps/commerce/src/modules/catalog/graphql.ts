@@ -4,6 +4,7 @@ import { localized, type Scope } from '#src/modules/channels/index.ts';
 import { STOCK_STATUSES, type Stock, stockOf, stockStatus } from '#src/modules/inventory/index.ts';
 import { type UnitPrice, unitPrice } from '#src/modules/pricing/index.ts';
 import { categoryPath } from './categories.ts';
+import { findListPageInfo, type ListPageInfo } from './list-page-info.ts';
 import type { CatalogLoaders } from './loaders.ts';
 import {
   DEFAULT_PAGE_SIZE,
@@ -252,7 +253,48 @@ const FilterInputType = builder.inputType('FilterInputType', {
   }),
 });
 
+const ListPageTypeEnum = builder.enumType('ListPageKind', {
+  values: ['CATEGORY', 'BRAND', 'DISCOUNT_CAMPAIGN'] as const,
+});
+
+const SubCategoryType = builder
+  .objectRef<ListPageInfo['subCategories'][number]>('SubCategoryType')
+  .implement({
+    fields: (t) => ({
+      name: t.exposeString('name'),
+      alias: t.exposeString('alias'),
+      canonicalUrl: t.exposeString('canonicalUrl'),
+    }),
+  });
+
+const PageInfoType = builder.objectRef<ListPageInfo>('PageInfoType').implement({
+  description: 'What a list page (category, brand, discount campaign) shows above its products.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    type: t.field({ type: ListPageTypeEnum, resolve: (p) => p.type }),
+    alias: t.exposeString('alias'),
+    canonicalUrl: t.exposeString('canonicalUrl'),
+    name: t.exposeString('name'),
+    primaryDescription: t.exposeString('primaryDescription'),
+    secondaryDescription: t.exposeString('secondaryDescription'),
+    hideTitle: t.exposeBoolean('hideTitle'),
+    hideDescription: t.exposeBoolean('hideDescription'),
+    meta: t.field({ type: MetadataType, resolve: (p) => p.meta }),
+    subCategories: t.field({ type: [SubCategoryType], resolve: (p) => p.subCategories }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  listPageInfo: t.field({
+    type: PageInfoType,
+    nullable: true,
+    description: 'The list page an alias or URL (/c/..., /b/..., /dc/...) names; null when none.',
+    args: { ...scopeArgs, alias: t.arg.string({ required: false }), url: t.arg.string({ required: false }) },
+    resolve: async (_root, args, ctx) => {
+      const scope = await ctx.scope(args);
+      return findListPageInfo(ctx.db, ctx.loaders, scope.language.code, args);
+    },
+  }),
   categories: t.field({
     type: [CategoryType],
     description: 'The whole category tree, flat; parentCategoryId links children to parents.',

@@ -1,11 +1,22 @@
 import '@fontsource-variable/public-sans';
 import '@/styles/global.css';
 import type { Metadata, Viewport } from 'next';
+import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { routing } from '@/i18n/routing';
+import { pageAlternates } from '@/features/layout/alternates.server';
+import { ChunkReloadGuard } from '@/features/layout/chunk-reload-guard';
+import { NavigationEffects } from '@/features/layout/navigation-effects';
+import { ShopProvider } from '@/features/shop/shop-provider';
+import { ToastRegion } from '@/features/shop/toast-region';
+import { DEFAULT_CUSTOMER_TYPE, isCustomerType, vatIncludedFor } from '@/lib/config';
+import { COOKIES } from '@/lib/cookies';
+import { query } from '@/lib/graphql/server';
+import { ChannelQuery } from '@/lib/routing/channel.server';
+import { isLocale, localeInfo } from '@/lib/routing/locales';
+import { getShopContext } from '@/lib/shop-context.server';
 
 export const viewport: Viewport = { themeColor: '#363636', width: 'device-width', initialScale: 1 };
 
@@ -15,8 +26,26 @@ export async function generateMetadata({
   params: Promise<{ locale: string }>;
 }): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'site' });
-  return { title: { default: t('name'), template: `%s | ${t('name')}` }, description: t('description') };
+  const [t, context, alternates] = await Promise.all([
+    getTranslations({ locale, namespace: 'site' }),
+    getShopContext(),
+    pageAlternates(),
+  ]);
+  const own = alternates.find((a) => a.locale === context.locale);
+  const swedish = alternates.find((a) => a.locale === 'sv');
+  return {
+    title: { default: t('name'), template: `%s | ${t('name')}` },
+    description: t('description'),
+    alternates: context.route
+      ? {
+          canonical: own?.href,
+          languages: {
+            ...Object.fromEntries(alternates.map((a) => [a.hreflang, a.href])),
+            ...(swedish ? { 'x-default': swedish.href } : {}),
+          },
+        }
+      : undefined,
+  };
 }
 
 export default async function LocaleLayout({
@@ -27,12 +56,42 @@ export default async function LocaleLayout({
   params: Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
+  const [jar, context, { channel }] = await Promise.all([
+    cookies(),
+    getShopContext(),
+    query(ChannelQuery, {}),
+  ]);
+  const chosenType = jar.get(COOKIES.customerType)?.value;
+  const customerType = isCustomerType(chosenType) ? chosenType : DEFAULT_CUSTOMER_TYPE;
+  const checkoutMarket = jar.get(COOKIES.checkoutMarket)?.value ?? context.market;
   return (
-    <html lang={locale}>
+    <html lang={locale} dir={localeInfo[locale].dir} data-vat={vatIncludedFor(customerType) ? 'inc' : 'ex'}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          <ShopProvider
+            initial={{
+              locale,
+              market: context.market,
+              checkoutMarket,
+              marketInPath: context.marketInPath,
+              customerType,
+              viewport: 'desktop',
+              markets: channel.markets.map((m) => ({
+                alias: m.alias,
+                country: m.country.name,
+                currency: m.currency.code,
+                onlyDisplayInCheckout: m.onlyDisplayInCheckout,
+              })),
+            }}
+          >
+            <NavigationEffects />
+            <ChunkReloadGuard />
+            {children}
+            <ToastRegion />
+          </ShopProvider>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,13 +1,15 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { getLinks } from '@/lib/shop-context.server';
 
+/** Status 404: unmatched routes and pages whose validation fails. */
 export default async function NotFound() {
-  const t = await getTranslations('notFound');
+  const [t, links] = await Promise.all([getTranslations('notFound'), getLinks()]);
   return (
-    <main id="content" className="container">
+    <main id="content" className="container text-page">
       <h1>{t('title')}</h1>
       <p>{t('text')}</p>
-      <Link href="/">{t('home')}</Link>
+      <Link href={links.route('index')}>{t('home')}</Link>
     </main>
   );
 }

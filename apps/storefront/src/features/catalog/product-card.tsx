@@ -1,6 +1,6 @@
-import { catalogHref } from '@/i18n/catalog-href';
-import { Link } from '@/i18n/navigation';
+import Link from 'next/link';
 import type { ResultOf } from '@/lib/graphql/graphql';
+import type { getLinks } from '@/lib/shop-context.server';
 import { Price } from '@/ui/price';
 import { ProductImage } from '@/ui/product-image';
 import { StockBadge } from '@/ui/stock-badge';
@@ -8,8 +8,17 @@ import type { ProductCardFields } from './fragments';
 import styles from './product-card.module.css';
 
 export type ProductCardData = ResultOf<typeof ProductCardFields>;
+type Links = Awaited<ReturnType<typeof getLinks>>;
 
-export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+export function ProductCard({
+  product,
+  links,
+  priority = false,
+}: {
+  product: ProductCardData;
+  links: Links;
+  priority?: boolean;
+}) {
   const campaign = product.discountCampaigns.find((c) => !c.hideTitle);
   return (
     <article className={styles.card}>
@@ -19,7 +28,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       </div>
       <p className={styles.brand}>{product.brand.name}</p>
       <h3 className={styles.name}>
-        <Link href={catalogHref(product.canonicalUrl)} className={styles.link}>
+        <Link href={links.catalog(product.canonicalUrl)} className={styles.link}>
           {product.name}
         </Link>
       </h3>
@@ -29,12 +38,20 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
   );
 }
 
-export function ProductGrid({ products, label }: { products: ProductCardData[]; label: string }) {
+export function ProductGrid({
+  products,
+  label,
+  links,
+}: {
+  products: ProductCardData[];
+  label: string;
+  links: Links;
+}) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.productId}>
-          <ProductCard product={product} priority={index < 4} />
+          <ProductCard product={product} links={links} priority={index < 4} />
         </li>
       ))}
     </ul>

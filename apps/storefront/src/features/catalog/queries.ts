@@ -15,34 +15,58 @@ export const CategoriesQuery = graphql(`
   }
 `);
 
-export const HomeQuery = graphql(
-  `
-  query Home($channelId: String, $marketId: String, $languageId: String, $take: Int) {
-    products(channelId: $channelId, marketId: $marketId, languageId: $languageId, take: $take, filter: { sort: LATEST }) {
-      products { ...ProductCardFields }
+export const BrandsQuery = graphql(`
+  query Brands($channelId: String, $marketId: String, $languageId: String) {
+    brands(channelId: $channelId, marketId: $marketId, languageId: $languageId) {
+      brandId
+      alias
+      canonicalUrl
+      name
     }
   }
-`,
-  [ProductCardFields],
-);
+`);
 
-export const CategoryProductsQuery = graphql(
+export const ListPageInfoQuery = graphql(`
+  query ListPageInfo($channelId: String, $marketId: String, $languageId: String, $alias: String, $url: String) {
+    listPageInfo(channelId: $channelId, marketId: $marketId, languageId: $languageId, alias: $alias, url: $url) {
+      id
+      type
+      alias
+      canonicalUrl
+      name
+      primaryDescription
+      secondaryDescription
+      hideTitle
+      hideDescription
+      meta { title description }
+      subCategories { name alias canonicalUrl }
+    }
+  }
+`);
+
+export const ListProductsQuery = graphql(
   `
-  query CategoryProducts(
+  query ListProducts(
     $channelId: String
     $marketId: String
     $languageId: String
     $categoryAlias: String
+    $brandAlias: String
+    $discountCampaignAlias: String
     $skip: Int
     $take: Int
+    $sort: SortType
   ) {
     products(
       channelId: $channelId
       marketId: $marketId
       languageId: $languageId
       categoryAlias: $categoryAlias
+      brandAlias: $brandAlias
+      discountCampaignAlias: $discountCampaignAlias
       skip: $skip
       take: $take
+      filter: { sort: $sort }
     ) {
       count
       products { ...ProductCardFields }

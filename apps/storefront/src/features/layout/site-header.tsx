@@ -1,33 +1,55 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CategoriesQuery } from '@/features/catalog/queries';
-import { catalogHref } from '@/i18n/catalog-href';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { CustomerTypeToggle } from '@/features/shop/customer-type-toggle';
+import { MarketSelector } from '@/features/shop/market-selector';
 import { query } from '@/lib/graphql/server';
+import { getLinks, getShopContext } from '@/lib/shop-context.server';
+import { pageAlternates } from './alternates.server';
+import { HeaderAutoHide } from './header-auto-hide';
+import { LanguageSwitcher } from './language-switcher';
 import styles from './site-header.module.css';
 
-export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [t, { categories }] = await Promise.all([
+export async function SiteHeader() {
+  const [t, { categories }, links, context, alternates] = await Promise.all([
     getTranslations('layout'),
-    query(locale, CategoriesQuery, {}),
+    query(CategoriesQuery, {}),
+    getLinks(),
+    getShopContext(),
+    pageAlternates(),
   ]);
   const topLevel = categories.filter((c) => c.parentCategoryId === null);
   return (
-    <header className={styles.header}>
+    <HeaderAutoHide className={styles.header}>
+      <div className={styles.topBar}>
+        <div className={`container ${styles.topBarInner}`}>
+          <CustomerTypeToggle />
+          <MarketSelector />
+          <LanguageSwitcher current={context.locale} links={alternates} />
+        </div>
+      </div>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.logo}>
+        <Link href={links.route('index')} className={styles.logo}>
           Maskinbutiken
         </Link>
+        <nav aria-label={t('shortcuts')} className={styles.shortcuts}>
+          <Link href={links.route('brands')}>{t('brands')}</Link>
+          <Link href={links.route('news')}>{t('news')}</Link>
+          <Link href={links.route('manuals')}>{t('manuals')}</Link>
+          <Link href={links.route('favorites')}>{t('favorites')}</Link>
+          <Link href={links.route('account')}>{t('account')}</Link>
+          <Link href={links.route('checkout')}>{t('checkout')}</Link>
+        </nav>
       </div>
       <nav aria-label={t('mainNavigation')} className={styles.nav}>
         <ul className="container">
           {topLevel.map((c) => (
             <li key={c.categoryId}>
-              <Link href={catalogHref(c.canonicalUrl)}>{c.name}</Link>
+              <Link href={links.catalog(c.canonicalUrl)}>{c.name}</Link>
             </li>
           ))}
         </ul>
       </nav>
-    </header>
+    </HeaderAutoHide>
   );
 }

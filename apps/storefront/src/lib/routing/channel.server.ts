@@ -2,7 +2,7 @@ import 'server-only';
 import { apiKey, commerceUrl } from '@/lib/config.server';
 import { request } from '@/lib/graphql/client';
 import { graphql } from '@/lib/graphql/graphql';
-import { CHANNEL_ID } from '@/lib/markets';
+import { CHANNEL_ID } from '@/lib/shop-context.server';
 import { type MarketsRouting, marketsFromChannel } from './markets';
 
 export const ChannelQuery = graphql(`

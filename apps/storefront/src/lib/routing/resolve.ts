@@ -1,7 +1,8 @@
 import { runGuards } from './guards';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
+import { localePrefix, prefixed } from './href';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 import { findMarket, type MarketsRouting, marketForLocale } from './markets';
-import { matchRoute, pagePath, type RouteMatch, routeGuards, routePath } from './route-table';
+import { matchRoute, pagePath, type RouteMatch, routeGuards } from './route-table';
 
 export interface RoutingRequest {
   pathname: string;
@@ -15,18 +16,6 @@ export interface RoutingRequest {
 export type RoutingOutcome =
   | { kind: 'redirect'; location: string; status: 302 | 308 }
   | { kind: 'rewrite'; pathname: string; locale: Locale; market: string; route: RouteMatch | null };
-
-/** The path prefix of a language (and market, when markets are in the path). */
-export function localePrefix(locale: Locale, market: string, marketInPath: boolean): string {
-  if (marketInPath) return `/${market}/${locale}`;
-  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
-}
-
-/** Joins a prefix and a route path, without a trailing slash except for the bare root. */
-export function prefixed(prefix: string, path: string): string {
-  if (path === '/') return prefix || '/';
-  return `${prefix}${path}`;
-}
 
 /** The best of our languages for an Accept-Language header, by quality. */
 export function preferredLocale(header: string | null | undefined): Locale | undefined {
@@ -61,7 +50,7 @@ const redirect = (location: string, search: string, status: 302 | 308 = 302): Ro
 function rewrite(request: RoutingRequest, locale: Locale, market: string, rest: string): RoutingOutcome {
   const route = matchRoute(rest, locale);
   if (!route) return { kind: 'rewrite', pathname: `/${locale}/page-not-found`, locale, market, route: null };
-  const homePath = prefixed(localePrefix(locale, market, request.marketInPath), routePath('index', locale));
+  const homePath = prefixed(localePrefix({ locale, market, marketInPath: request.marketInPath }), '/');
   const guarded = runGuards(routeGuards(route.key), {
     signedIn: request.cookies.signedIn,
     query: new URLSearchParams(request.search),
@@ -133,5 +122,3 @@ export function resolveRouting(request: RoutingRequest): RoutingOutcome {
   const segments = request.pathname.split('/').filter(Boolean);
   return request.marketInPath ? withMarket(request, segments) : withoutMarket(request, segments);
 }
-
-export { LOCALES };

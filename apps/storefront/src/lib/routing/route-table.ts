@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from './locales';
+import type { Locale } from './locales';
 
 export type Layout = 'default' | 'undistracted';
 export type GuardName = 'default' | 'authenticated' | 'listPageRouting';
@@ -345,5 +345,3 @@ export function routeGuards(key: RouteKey): readonly GuardName[] {
 export function routePageType(key: RouteKey): string {
   return ROUTES[key].pageType;
 }
-
-export { LOCALES };

@@ -1,19 +1,19 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { ProductGrid } from '@/features/catalog/product-card';
-import { CategoriesQuery, HomeQuery } from '@/features/catalog/queries';
-import { catalogHref } from '@/i18n/catalog-href';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { CategoriesQuery, ListProductsQuery } from '@/features/catalog/queries';
 import { query } from '@/lib/graphql/server';
+import { pageLocale } from '@/lib/page.server';
+import { getLinks } from '@/lib/shop-context.server';
 import styles from './home.module.css';
 
-export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const [t, { categories }, { products }] = await Promise.all([
+export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+  await pageLocale(params);
+  const [t, links, { categories }, { products }] = await Promise.all([
     getTranslations('home'),
-    query(locale, CategoriesQuery, {}),
-    query(locale, HomeQuery, { take: 12 }),
+    getLinks(),
+    query(CategoriesQuery, {}),
+    query(ListProductsQuery, { take: 12, sort: 'LATEST' }),
   ]);
   const topLevel = categories.filter((c) => c.parentCategoryId === null);
   return (
@@ -27,7 +27,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
         <ul className={styles.tiles}>
           {topLevel.map((c) => (
             <li key={c.categoryId}>
-              <Link href={catalogHref(c.canonicalUrl)} className={styles.tile}>
+              <Link href={links.catalog(c.canonicalUrl)} className={styles.tile}>
                 <span className={styles.tileName}>{c.name}</span>
                 <span className={styles.tileText}>{c.description}</span>
               </Link>
@@ -37,7 +37,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
       </section>
       <section aria-labelledby="home-latest" className={styles.section}>
         <h2 id="home-latest">{t('latest')}</h2>
-        <ProductGrid products={products.products} label={t('latest')} />
+        <ProductGrid products={products.products} label={t('latest')} links={links} />
       </section>
     </>
   );

@@ -1,24 +1,27 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
-import { Link } from '@/i18n/navigation';
+import { type ReactNode, ViewTransition } from 'react';
+import { getLinks } from '@/lib/shop-context.server';
 import styles from './undistracted.module.css';
 
-/** The undistracted layout of checkout and order confirmation: a top bar only. */
+/** The undistracted layout of checkout, order confirmation and provider failure: a top bar only. */
 export default async function UndistractedLayout({ children }: { children: ReactNode }) {
-  const t = await getTranslations('layout');
+  const [t, links] = await Promise.all([getTranslations('layout'), getLinks()]);
   return (
-    <>
+    <div data-layout="undistracted">
       <header className={styles.topBar}>
         <div className={`container ${styles.inner}`}>
-          <Link href="/" className={styles.logo}>
+          <Link href={links.route('index')} className={styles.logo}>
             Maskinbutiken
           </Link>
           <span>{t('checkoutOnly')}</span>
         </div>
       </header>
-      <main id="content" className="container">
-        {children}
-      </main>
-    </>
+      <ViewTransition name="page">
+        <main id="content" className="container">
+          {children}
+        </main>
+      </ViewTransition>
+    </div>
   );
 }

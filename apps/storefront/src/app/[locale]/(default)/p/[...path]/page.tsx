@@ -1,26 +1,25 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Link from 'next/link';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { ProductQuery } from '@/features/catalog/queries';
-import { catalogHref } from '@/i18n/catalog-href';
-import { Link, redirect } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { query } from '@/lib/graphql/server';
+import { pageLocale } from '@/lib/page.server';
+import { getLinks } from '@/lib/shop-context.server';
 import { Price } from '@/ui/price';
 import { ProductImage } from '@/ui/product-image';
 import { StockBadge } from '@/ui/stock-badge';
 import styles from './product.module.css';
 
 interface Props {
-  params: Promise<{ locale: Locale; path: string[] }>;
+  params: Promise<{ locale: string; path: string[] }>;
 }
 
 /** The last path segment is the product's alias. */
 async function loadProduct(props: Props) {
-  const { locale, path } = await props.params;
-  const alias = path.at(-1) ?? '';
-  const { product } = await query(locale, ProductQuery, { alias });
-  return { locale, path, product };
+  const { path } = await props.params;
+  const { product } = await query(ProductQuery, { alias: path.at(-1) ?? '' });
+  return { path, product };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -29,12 +28,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage(props: Props) {
-  const { locale, path, product } = await loadProduct(props);
-  setRequestLocale(locale);
+  await pageLocale(props.params);
+  const [{ path, product }, links] = await Promise.all([loadProduct(props), getLinks()]);
   if (!product) notFound();
-  if (`/p/${path.join('/')}` !== product.canonicalUrl) {
-    redirect({ href: catalogHref(product.canonicalUrl), locale });
-  }
+  if (`/p/${path.join('/')}` !== product.canonicalUrl) permanentRedirect(links.catalog(product.canonicalUrl));
   const t = await getTranslations('product');
   const visibleGroups = product.parameterGroups
     .map((g) => ({ ...g, parameters: g.parameters.filter((p) => p.show) }))
@@ -43,7 +40,7 @@ export default async function ProductPage(props: Props) {
   return (
     <article className={styles.product}>
       <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
-        <Link href={catalogHref(product.primaryCategory.canonicalUrl)}>{product.primaryCategory.name}</Link>
+        <Link href={links.catalog(product.primaryCategory.canonicalUrl)}>{product.primaryCategory.name}</Link>
       </nav>
       <div className={styles.top}>
         <ul className={styles.gallery} aria-label={t('images', { name: product.name })}>

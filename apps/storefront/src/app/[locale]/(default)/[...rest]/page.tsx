@@ -1,6 +1,0 @@
-import { notFound } from 'next/navigation';
-
-/** Any path no route matches renders the localized not-found page. */
-export default function CatchAll() {
-  notFound();
-}

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ListPage, pageNumber } from '@/features/catalog/list-page';
+import styles from '@/features/catalog/list-page.module.css';
+import { ListPageInfoQuery } from '@/features/catalog/queries';
+import { query } from '@/lib/graphql/server';
+import { pageLocale } from '@/lib/page.server';
+import { getLinks } from '@/lib/shop-context.server';
+
+export interface ListRouteProps {
+  params: Promise<{ locale: string; path: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+type Kind = 'c' | 'b' | 'dc';
+
+async function load(kind: Kind, props: ListRouteProps) {
+  const { path } = await props.params;
+  const url = `/${kind}/${path.join('/')}`;
+  const { listPageInfo } = await query(ListPageInfoQuery, { url });
+  return { url, info: listPageInfo };
+}
+
+export async function listMetadata(kind: Kind, props: ListRouteProps): Promise<Metadata> {
+  const { info } = await load(kind, props);
+  return info ? { title: info.meta.title, description: info.meta.description } : {};
+}
+
+/** A category, brand or campaign list: 404 when unknown, redirected to its canonical URL. */
+export async function ListRoute({ kind, ...props }: ListRouteProps & { kind: Kind }) {
+  await pageLocale(props.params);
+  const [{ url, info }, searchParams, links, t] = await Promise.all([
+    load(kind, props),
+    props.searchParams,
+    getLinks(),
+    getTranslations('list'),
+  ]);
+  if (!info) notFound();
+  const query = new URLSearchParams(
+    Object.entries(searchParams).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+  ).toString();
+  if (url !== info.canonicalUrl)
+    permanentRedirect(`${links.catalog(info.canonicalUrl)}${query ? `?${query}` : ''}`);
+  const filter =
+    info.type === 'CATEGORY'
+      ? { categoryAlias: info.alias }
+      : info.type === 'BRAND'
+        ? { brandAlias: info.alias }
+        : { discountCampaignAlias: info.alias };
+  return (
+    <ListPage
+      title={info.name}
+      description={info.hideDescription ? undefined : info.primaryDescription}
+      href={(q) => links.catalog(info.canonicalUrl, q)}
+      filter={filter}
+      page={pageNumber(searchParams.page)}
+    >
+      {info.subCategories.length > 0 && (
+        <nav aria-label={t('subCategories')}>
+          <ul className={styles.children}>
+            {info.subCategories.map((c) => (
+              <li key={c.alias}>
+                <Link href={links.catalog(c.canonicalUrl)}>{c.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </ListPage>
+  );
+}

@@ -1,0 +1,112 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { TIMING } from '@/lib/config';
+import styles from './navigation-effects.module.css';
+
+type BarState = 'idle' | 'running' | 'done' | 'failed';
+
+/** Marks the bar as failed, e.g. from an error page. */
+export function failNavigation() {
+  window.dispatchEvent(new Event('shop:navigation-failed'));
+}
+
+function clearTimers(timers: { current: ReturnType<typeof setTimeout>[] }) {
+  for (const timer of timers.current) clearTimeout(timer);
+  timers.current = [];
+}
+
+function isInternalNavigation(event: MouseEvent): boolean {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
+    return false;
+  }
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
+  const url = new URL(anchor.href, window.location.href);
+  return (
+    url.origin === window.location.origin &&
+    (url.pathname !== window.location.pathname || url.search !== window.location.search)
+  );
+}
+
+/**
+ * The loading bar during navigation (shown after 200 ms, 0 to 100 % over about 5 s, hidden 500 ms
+ * after finishing) and the page loading notice (after 1000 ms, checked every 100 ms).
+ */
+function Effects() {
+  const t = useTranslations('layout');
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const [bar, setBar] = useState<BarState>('idle');
+  const [slow, setSlow] = useState(false);
+  const started = useRef<number | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!isInternalNavigation(event)) return;
+      clearTimers(timers);
+      started.current = Date.now();
+      timers.current.push(setTimeout(() => setBar('running'), TIMING.loadingBarThrottleMs));
+      const poll = setInterval(() => {
+        if (started.current === null) return clearInterval(poll);
+        if (Date.now() - started.current >= TIMING.pageLoadingDelayMs) {
+          setSlow(true);
+          clearInterval(poll);
+        }
+      }, TIMING.pageLoadingPollMs);
+    };
+    const onFailed = () => {
+      clearTimers(timers);
+      setBar('failed');
+      timers.current.push(setTimeout(() => setBar('idle'), TIMING.loadingBarHideDelayMs));
+    };
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('shop:navigation-failed', onFailed);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('shop:navigation-failed', onFailed);
+    };
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes, which ends a navigation.
+  useEffect(() => {
+    if (started.current === null) return;
+    started.current = null;
+    clearTimers(timers);
+    setSlow(false);
+    setBar((state) => (state === 'running' ? 'done' : 'idle'));
+    timers.current.push(setTimeout(() => setBar('idle'), TIMING.loadingBarHideDelayMs));
+  }, [pathname, search]);
+
+  return (
+    <>
+      <div
+        className={styles.bar}
+        data-state={bar}
+        style={{ ['--duration' as string]: `${TIMING.loadingBarDurationMs}ms` }}
+        aria-hidden="true"
+      />
+      <p className="visually-hidden" role="status">
+        {slow ? t('loading') : ''}
+      </p>
+    </>
+  );
+}
+
+export function NavigationEffects() {
+  return (
+    <Suspense fallback={null}>
+      <Effects />
+    </Suspense>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { CUSTOMER_TYPES, type CustomerType, vatIncludedFor } from '@/lib/config';
+import { COOKIES, setBrowserCookie } from '@/lib/cookies';
+import { useShop } from './shop-provider';
+import styles from './toggles.module.css';
+
+/** Private person or company: prices switch between including and excluding VAT everywhere. */
+export function CustomerTypeToggle() {
+  const t = useTranslations('customerType');
+  const customerType = useShop((s) => s.customerType);
+  const setCustomerType = useShop((s) => s.setCustomerType);
+
+  const choose = (type: CustomerType) => {
+    setCustomerType(type);
+    setBrowserCookie(COOKIES.customerType, type);
+    document.documentElement.dataset.vat = vatIncludedFor(type) ? 'inc' : 'ex';
+  };
+
+  return (
+    <fieldset className={styles.segmented}>
+      <legend className="visually-hidden">{t('label')}</legend>
+      {CUSTOMER_TYPES.map(({ type }) => (
+        <label key={type} className={styles.option}>
+          <input
+            type="radio"
+            name="customer-type"
+            value={type}
+            checked={customerType === type}
+            onChange={() => choose(type)}
+          />
+          <span>{t(type)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

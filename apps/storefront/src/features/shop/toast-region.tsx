@@ -1,0 +1,29 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useShop } from './shop-provider';
+import styles from './toast-region.module.css';
+
+/** One notification at a time, top right; screen readers hear it. */
+export function ToastRegion() {
+  const t = useTranslations('layout');
+  const toast = useShop((s) => s.toast);
+  const hide = useShop((s) => s.hideToast);
+  return (
+    <div
+      className={styles.region}
+      data-placement={toast?.placement ?? 'top-right'}
+      role="status"
+      aria-live="polite"
+    >
+      {toast && (
+        <div key={toast.id} className={styles.toast} data-mode={toast.mode}>
+          <span>{toast.message}</span>
+          <button type="button" onClick={hide} aria-label={t('close')}>
+            ×
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

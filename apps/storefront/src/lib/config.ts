@@ -1,0 +1,43 @@
+/** The storefront's business and behaviour settings, in one typed place. */
+export const CUSTOMER_TYPES = [
+  { type: 'PERSON', vat: true },
+  { type: 'ORGANIZATION', vat: false },
+] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number]['type'];
+export const DEFAULT_CUSTOMER_TYPE: CustomerType = 'PERSON';
+
+export function isCustomerType(value: unknown): value is CustomerType {
+  return CUSTOMER_TYPES.some((c) => c.type === value);
+}
+
+export function vatIncludedFor(type: CustomerType): boolean {
+  return CUSTOMER_TYPES.find((c) => c.type === type)?.vat ?? true;
+}
+
+/** Smallest width of each viewport class; narrower than tablet is phone. */
+export const BREAKPOINTS = { tablet: 768, laptop: 1024, desktop: 1280, desktopBig: 1600 } as const;
+export type Viewport = 'phone' | keyof typeof BREAKPOINTS;
+/** The width assumed when rendering on the server for a desktop device. */
+export const SERVER_VIEWPORT_WIDTH = 1360;
+
+export function viewportOf(width: number): Viewport {
+  if (width >= BREAKPOINTS.desktopBig) return 'desktopBig';
+  if (width >= BREAKPOINTS.desktop) return 'desktop';
+  if (width >= BREAKPOINTS.laptop) return 'laptop';
+  if (width >= BREAKPOINTS.tablet) return 'tablet';
+  return 'phone';
+}
+
+export const TIMING = {
+  toastMs: 5000,
+  loadingBarThrottleMs: 200,
+  loadingBarDurationMs: 5000,
+  loadingBarHideDelayMs: 500,
+  pageLoadingDelayMs: 1000,
+  pageLoadingPollMs: 100,
+  chunkReloadGuardMs: 60_000,
+} as const;
+
+export const DEFAULT_LIST_SORT = 'LATEST';
+/** Routes whose list is sorted otherwise than the default: route key and sort. */
+export const CUSTOM_SORT_ROUTES: { route: string; sort: string }[] = [{ route: 'news', sort: 'LATEST' }];

@@ -1,0 +1,46 @@
+import { DEFAULT_LOCALE, type Locale } from './locales';
+import { type RouteKey, type RouteParams, routePath } from './route-table';
+
+/** Where links point: the page's language and market, and whether markets are in the path. */
+export interface LinkTarget {
+  locale: Locale;
+  market: string;
+  marketInPath: boolean;
+}
+
+/** The path prefix of a language (and market, when markets are in the path). */
+export function localePrefix({ locale, market, marketInPath }: LinkTarget): string {
+  if (marketInPath) return `/${market}/${locale}`;
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
+
+/** Joins a prefix and a path, without a trailing slash except for the bare root. */
+export function prefixed(prefix: string, path: string): string {
+  if (path === '/') return prefix || '/';
+  return `${prefix}${path}`;
+}
+
+function withQuery(path: string, query?: Record<string, string | number | undefined>): string {
+  const entries = Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== '');
+  if (entries.length === 0) return path;
+  return `${path}?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}`;
+}
+
+/** The address of a route in the target's language and market. */
+export function buildHref(
+  target: LinkTarget,
+  key: RouteKey,
+  params: RouteParams = {},
+  query?: Record<string, string | number | undefined>,
+): string {
+  return withQuery(prefixed(localePrefix(target), routePath(key, target.locale, params)), query);
+}
+
+/** The address of a catalog page whose path the API gives (`/p/{alias}`, `/c/{a}/{b}`, `/b/{alias}`). */
+export function catalogHref(
+  target: LinkTarget,
+  canonicalUrl: string,
+  query?: Record<string, string | number | undefined>,
+): string {
+  return withQuery(prefixed(localePrefix(target), canonicalUrl), query);
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { getLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { ROUTING_HEADERS } from '@/lib/routing/headers';
+import { buildHref, catalogHref, type LinkTarget } from '@/lib/routing/href';
+import { DEFAULT_LOCALE, isLocale, type Locale, localeInfo } from '@/lib/routing/locales';
+import type { RouteKey, RouteParams } from '@/lib/routing/route-table';
+
+export const CHANNEL_ID = '1|se';
+
+export interface ShopContext extends LinkTarget {
+  languageId: string;
+  route: { key: RouteKey; params: RouteParams } | null;
+  /** The path as the shopper requested it. */
+  pathname: string;
+}
+
+export function marketInPath(): boolean {
+  return process.env.MARKET_IN_PATH === 'true';
+}
+
+/** The request's language, market and route, as the proxy decided them. */
+export const getShopContext = cache(async (): Promise<ShopContext> => {
+  const [h, requested] = await Promise.all([headers(), getLocale()]);
+  const locale: Locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  const key = h.get(ROUTING_HEADERS.route) as RouteKey | null;
+  return {
+    locale,
+    market: h.get(ROUTING_HEADERS.market) ?? 'se',
+    marketInPath: marketInPath(),
+    languageId: localeInfo[locale].iso,
+    route: key ? { key, params: JSON.parse(h.get(ROUTING_HEADERS.params) ?? '{}') as RouteParams } : null,
+    pathname: h.get(ROUTING_HEADERS.pathname) ?? '/',
+  };
+});
+
+/** Link helpers bound to the request's language and market. */
+export async function getLinks() {
+  const context = await getShopContext();
+  return {
+    route: (key: RouteKey, params?: RouteParams, query?: Record<string, string | number | undefined>) =>
+      buildHref(context, key, params, query),
+    catalog: (canonicalUrl: string, query?: Record<string, string | number | undefined>) =>
+      catalogHref(context, canonicalUrl, query),
+  };
+}
