@@ -5,6 +5,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const storefrontPort = Number(process.env.E2E_PORT ?? 3100);
 const commercePort = Number(process.env.E2E_COMMERCE_PORT ?? 4100);
 const commerceUrl = `http://localhost:${commercePort}`;
+/** A second storefront with markets in the path: /{market}/{locale}/... */
+export const marketInPathUrl = `http://localhost:${storefrontPort + 1}`;
 
 /** The real built apps on a fresh embedded database, driven by Debian's Chromium. */
 export default defineConfig({
@@ -46,6 +48,14 @@ export default defineConfig({
       cwd: `${root}apps/storefront`,
       url: `http://localhost:${storefrontPort}/en`,
       env: { COMMERCE_URL: commerceUrl },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx next start -p ${storefrontPort + 1}`,
+      cwd: `${root}apps/storefront`,
+      url: `${marketInPathUrl}/se/en`,
+      env: { COMMERCE_URL: commerceUrl, MARKET_IN_PATH: 'true' },
       timeout: 120_000,
       reuseExistingServer: false,
     },

@@ -25,6 +25,7 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(outcome.location, request.url), outcome.status);
   }
   const headers = new Headers(request.headers);
+  headers.set(ROUTING_HEADERS.locale, outcome.locale);
   headers.set(ROUTING_HEADERS.market, outcome.market);
   headers.set(ROUTING_HEADERS.pathname, pathname);
   if (outcome.route) {

@@ -1,41 +1,52 @@
 'use client';
 
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useShop } from '@/features/shop/shop-provider';
 import { COOKIES, setBrowserCookie } from '@/lib/cookies';
-import { type Locale, localeInfo } from '@/lib/routing/locales';
+import { buildHref, localePrefix } from '@/lib/routing/href';
+import { LOCALES, localeInfo } from '@/lib/routing/locales';
+import { matchRoute } from '@/lib/routing/route-table';
 import styles from './language-switcher.module.css';
 
-/** The same page in the other languages; choosing one remembers it. */
-export function LanguageSwitcher({
-  current,
-  links,
-}: {
-  current: Locale;
-  links: { locale: Locale; href: string }[];
-}) {
+/**
+ * The page the shopper is on, in the other languages; choosing one remembers it. Worked out from
+ * the address in the browser, so it follows client-side navigation.
+ */
+export function LanguageSwitcher() {
   const t = useTranslations('layout');
+  const pathname = usePathname();
+  const locale = useShop((s) => s.locale);
+  const market = useShop((s) => s.market);
+  const marketInPath = useShop((s) => s.marketInPath);
+  const prefix = localePrefix({ locale, market, marketInPath });
+  const route = matchRoute(pathname.slice(prefix.length) || '/', locale);
   return (
     <nav aria-label={t('language')} className={styles.switcher}>
       <ul>
-        {links.map(({ locale, href }) => (
-          <li key={locale}>
-            {locale === current ? (
-              <span aria-current="true" lang={locale}>
-                {localeInfo[locale].name}
-              </span>
-            ) : (
-              <Link
-                href={href}
-                hrefLang={localeInfo[locale].iso}
-                lang={locale}
-                onClick={() => setBrowserCookie(COOKIES.locale, locale)}
-              >
-                {localeInfo[locale].name}
-              </Link>
-            )}
-          </li>
-        ))}
+        {LOCALES.map((other) => {
+          const target = { locale: other, market, marketInPath };
+          const href = route ? buildHref(target, route.key, route.params) : buildHref(target, 'index');
+          return (
+            <li key={other}>
+              {other === locale ? (
+                <span aria-current="true" lang={other}>
+                  {localeInfo[other].name}
+                </span>
+              ) : (
+                <Link
+                  href={href}
+                  hrefLang={localeInfo[other].iso}
+                  lang={other}
+                  onClick={() => setBrowserCookie(COOKIES.locale, other)}
+                >
+                  {localeInfo[other].name}
+                </Link>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -4,19 +4,16 @@ import { CategoriesQuery } from '@/features/catalog/queries';
 import { CustomerTypeToggle } from '@/features/shop/customer-type-toggle';
 import { MarketSelector } from '@/features/shop/market-selector';
 import { query } from '@/lib/graphql/server';
-import { getLinks, getShopContext } from '@/lib/shop-context.server';
-import { pageAlternates } from './alternates.server';
+import { getLinks } from '@/lib/shop-context.server';
 import { HeaderAutoHide } from './header-auto-hide';
 import { LanguageSwitcher } from './language-switcher';
 import styles from './site-header.module.css';
 
 export async function SiteHeader() {
-  const [t, { categories }, links, context, alternates] = await Promise.all([
+  const [t, { categories }, links] = await Promise.all([
     getTranslations('layout'),
     query(CategoriesQuery, {}),
     getLinks(),
-    getShopContext(),
-    pageAlternates(),
   ]);
   const topLevel = categories.filter((c) => c.parentCategoryId === null);
   return (
@@ -25,7 +22,7 @@ export async function SiteHeader() {
         <div className={`container ${styles.topBarInner}`}>
           <CustomerTypeToggle />
           <MarketSelector />
-          <LanguageSwitcher current={context.locale} links={alternates} />
+          <LanguageSwitcher />
         </div>
       </div>
       <div className={`container ${styles.bar}`}>

@@ -107,6 +107,10 @@ describe('with markets in the path', () => {
     expect(inPath('/dk/da')).toMatchObject({ kind: 'rewrite', pathname: '/da', market: 'dk' });
   });
 
+  it('reads /fi/fi as market fi in Finnish, not as a swapped path', () => {
+    expect(inPath('/fi/fi')).toMatchObject({ kind: 'rewrite', pathname: '/fi', market: 'fi', locale: 'fi' });
+  });
+
   it('swaps /{locale}/{market}', () => {
     expect(inPath('/en/dk/favorites', { search: '?x=1' })).toEqual({
       kind: 'redirect',

@@ -92,10 +92,11 @@ function withMarket(request: RoutingRequest, segments: string[]): RoutingOutcome
       [],
     );
   }
-  // /{locale}/{market}/... is the wrong way round.
-  if (isLocale(first) && findMarket(markets, second)) return to(second as string, first, rest);
-
   const market = findMarket(markets, first);
+  // /{locale}/{market}/... is the wrong way round (unless it reads right too, as /fi/fi does).
+  if (!(market && isLocale(second)) && isLocale(first) && findMarket(markets, second)) {
+    return to(second as string, first, rest);
+  }
   if (!market) {
     // An unknown alias before a language is a market we do not have: use the fallback market.
     if (isLocale(second)) {
