@@ -57,7 +57,7 @@ try {
   if (!existsSync(dataDir)) {
     console.log(`Seeding ${products} products into ${dataDir} (once; later runs reuse it)...`);
     const seeded = spawnSync(
-      'node',
+      process.execPath,
       ['src/db/seed/cli.ts', '--products', String(products), '--data-dir', dataDir],
       {
         cwd: `${root}apps/commerce`,
@@ -69,7 +69,7 @@ try {
   if (!existsSync(`${root}apps/storefront/.next/BUILD_ID`)) {
     spawnSync('npm', ['run', 'build', '-w', 'apps/storefront'], { cwd: root, stdio: 'inherit' });
   }
-  run('node', ['src/main.ts'], `${root}apps/commerce`, {
+  run(process.execPath, ['src/main.ts'], `${root}apps/commerce`, {
     COMMERCE_PORT: String(commercePort),
     DATA_DIR: dataDir,
   });

@@ -35,7 +35,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'rm -rf ../../data/e2e && node src/main.ts',
+      command: `rm -rf ../../data/e2e && ${process.execPath} src/main.ts`,
       cwd: `${root}apps/commerce`,
       url: `${commerceUrl}/healthz`,
       env: { COMMERCE_PORT: String(commercePort), DATA_DIR: `${root}data/e2e` },

@@ -4,19 +4,31 @@ import type { Metadata, Viewport } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { pageAlternates } from '@/features/layout/alternates.server';
 import { ChunkReloadGuard } from '@/features/layout/chunk-reload-guard';
 import { NavigationEffects } from '@/features/layout/navigation-effects';
 import { ShopProvider } from '@/features/shop/shop-provider';
 import { ToastRegion } from '@/features/shop/toast-region';
-import { DEFAULT_CUSTOMER_TYPE, isCustomerType, vatIncludedFor } from '@/lib/config';
+import {
+  DEFAULT_CUSTOMER_TYPE,
+  isCustomerType,
+  SERVER_VIEWPORT_WIDTH,
+  vatIncludedFor,
+  viewportOf,
+} from '@/lib/config';
 import { COOKIES } from '@/lib/cookies';
 import { query } from '@/lib/graphql/server';
 import { ChannelQuery } from '@/lib/routing/channel.server';
 import { isLocale, localeInfo } from '@/lib/routing/locales';
 import { getShopContext } from '@/lib/shop-context.server';
+
+/** Only the texts client components use travel to the browser. */
+const CLIENT_NAMESPACES = ['layout', 'customerType', 'market', 'error'] as const;
+function clientMessages(messages: Record<string, unknown>) {
+  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+}
 
 export const viewport: Viewport = { themeColor: '#363636', width: 'device-width', initialScale: 1 };
 
@@ -67,9 +79,14 @@ export default async function LocaleLayout({
   const customerType = isCustomerType(chosenType) ? chosenType : DEFAULT_CUSTOMER_TYPE;
   const checkoutMarket = jar.get(COOKIES.checkoutMarket)?.value ?? context.market;
   return (
-    <html lang={locale} dir={localeInfo[locale].dir} data-vat={vatIncludedFor(customerType) ? 'inc' : 'ex'}>
+    <html
+      lang={locale}
+      dir={localeInfo[locale].dir}
+      data-vat={vatIncludedFor(customerType) ? 'inc' : 'ex'}
+      data-viewport={viewportOf(SERVER_VIEWPORT_WIDTH)}
+    >
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(await getMessages())}>
           <ShopProvider
             initial={{
               locale,
@@ -77,7 +94,7 @@ export default async function LocaleLayout({
               checkoutMarket,
               marketInPath: context.marketInPath,
               customerType,
-              viewport: 'desktop',
+              viewport: viewportOf(SERVER_VIEWPORT_WIDTH),
               markets: channel.markets.map((m) => ({
                 alias: m.alias,
                 country: m.country.name,

@@ -5,9 +5,8 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useShop } from '@/features/shop/shop-provider';
 import { COOKIES, setBrowserCookie } from '@/lib/cookies';
-import { buildHref, localePrefix } from '@/lib/routing/href';
+import { buildHref, routeOfPathname } from '@/lib/routing/href';
 import { LOCALES, localeInfo } from '@/lib/routing/locales';
-import { matchRoute } from '@/lib/routing/route-table';
 import styles from './language-switcher.module.css';
 
 /**
@@ -20,8 +19,7 @@ export function LanguageSwitcher() {
   const locale = useShop((s) => s.locale);
   const market = useShop((s) => s.market);
   const marketInPath = useShop((s) => s.marketInPath);
-  const prefix = localePrefix({ locale, market, marketInPath });
-  const route = matchRoute(pathname.slice(prefix.length) || '/', locale);
+  const route = routeOfPathname(pathname, { locale, market, marketInPath });
   return (
     <nav aria-label={t('language')} className={styles.switcher}>
       <ul>

@@ -3,7 +3,10 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { useShop } from '@/features/shop/shop-provider';
 import { TIMING } from '@/lib/config';
+import { routeOfPathname } from '@/lib/routing/href';
+import { routePageType } from '@/lib/routing/route-table';
 import styles from './navigation-effects.module.css';
 
 type BarState = 'idle' | 'running' | 'done' | 'failed';
@@ -50,6 +53,20 @@ function Effects() {
   const [slow, setSlow] = useState(false);
   const started = useRef<number | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const emit = useShop((s) => s.emit);
+  const locale = useShop((s) => s.locale);
+  const market = useShop((s) => s.market);
+  const marketInPath = useShop((s) => s.marketInPath);
+
+  // Every page shown is reported with its route name and page type (the route table's).
+  useEffect(() => {
+    const route = routeOfPathname(pathname, { locale, market, marketInPath });
+    emit('page:impression', {
+      path: pathname,
+      routeName: route?.name ?? null,
+      pageType: route ? routePageType(route.key) : 'error',
+    });
+  }, [pathname, locale, market, marketInPath, emit]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

@@ -48,7 +48,11 @@ export function ShopProvider({
 
   useEffect(() => {
     const online = () => store.getState().setOnline(navigator.onLine);
-    const resize = () => store.getState().setViewport(viewportOf(window.innerWidth));
+    const resize = () => {
+      const viewport = viewportOf(window.innerWidth);
+      store.getState().setViewport(viewport);
+      document.documentElement.dataset.viewport = viewport;
+    };
     online();
     resize();
     window.addEventListener('online', online);

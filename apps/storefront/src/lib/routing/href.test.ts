@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHref, catalogHref } from './href';
+import { buildHref, catalogHref, routeOfPathname } from './href';
 
 describe('buildHref', () => {
   it('leaves Swedish unprefixed and prefixes the other languages', () => {
@@ -26,5 +26,13 @@ describe('buildHref', () => {
     expect(
       catalogHref({ locale: 'en', market: 'se', marketInPath: false }, '/p/x', { page: undefined }),
     ).toBe('/en/p/x');
+  });
+});
+
+describe('routeOfPathname', () => {
+  it('finds the route of a browser address in any language and market setting', () => {
+    expect(routeOfPathname('/en/my-account/orders', { locale: 'en', market: 'se', marketInPath: false })?.name).toBe('orders___en');
+    expect(routeOfPathname('/', { locale: 'sv', market: 'se', marketInPath: false })?.key).toBe('index');
+    expect(routeOfPathname('/fi/sv/p/x', { locale: 'sv', market: 'fi', marketInPath: true })?.params).toEqual({ path: ['x'] });
   });
 });

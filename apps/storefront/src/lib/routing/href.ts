@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from './locales';
-import { type RouteKey, type RouteParams, routePath } from './route-table';
+import { matchRoute, type RouteKey, type RouteParams, routePath } from './route-table';
 
 /** Where links point: the page's language and market, and whether markets are in the path. */
 export interface LinkTarget {
@@ -43,4 +43,9 @@ export function catalogHref(
   query?: Record<string, string | number | undefined>,
 ): string {
   return withQuery(prefixed(localePrefix(target), canonicalUrl), query);
+}
+
+/** The route of an address shown in the browser, in the target's language and market. */
+export function routeOfPathname(pathname: string, target: LinkTarget) {
+  return matchRoute(pathname.slice(localePrefix(target).length) || '/', target.locale);
 }
