@@ -31,8 +31,12 @@ describe('buildHref', () => {
 
 describe('routeOfPathname', () => {
   it('finds the route of a browser address in any language and market setting', () => {
-    expect(routeOfPathname('/en/my-account/orders', { locale: 'en', market: 'se', marketInPath: false })?.name).toBe('orders___en');
+    expect(
+      routeOfPathname('/en/my-account/orders', { locale: 'en', market: 'se', marketInPath: false })?.name,
+    ).toBe('orders___en');
     expect(routeOfPathname('/', { locale: 'sv', market: 'se', marketInPath: false })?.key).toBe('index');
-    expect(routeOfPathname('/fi/sv/p/x', { locale: 'sv', market: 'fi', marketInPath: true })?.params).toEqual({ path: ['x'] });
+    expect(routeOfPathname('/fi/sv/p/x', { locale: 'sv', market: 'fi', marketInPath: true })?.params).toEqual(
+      { path: ['x'] },
+    );
   });
 });
