@@ -72,3 +72,18 @@ test.describe('product page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidan kunde inte hittas');
   });
 });
+
+test.describe('search page', () => {
+  test('finds inflected Swedish words and typos, most relevant first', async ({ page }) => {
+    for (const term of ['gräsklipparen', 'grasklipare']) {
+      const response = await page.goto(`/s/${encodeURIComponent(term)}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(term);
+      const first = page
+        .getByRole('list', { name: /Sökresultat/ })
+        .getByRole('listitem')
+        .first();
+      await expect(first.getByRole('heading')).toContainText(/gräsklippare/i);
+    }
+  });
+});

@@ -374,3 +374,59 @@ describe('listPageInfo', () => {
     expect(await info('url: "/b/byggmaskiner"')).toBeNull();
   });
 });
+
+describe('search', () => {
+  const marketOf: Record<string, string> = {
+    'sv-SE': 'se',
+    'da-DK': 'dk',
+    'en-GB': 'se',
+    'fi-FI': 'fi',
+    'nb-NO': 'no',
+  };
+  const search = async (term: string, languageId: string, extra = '') => {
+    const { body } = await api.graphql<{ products: { count: number; products: { name: string }[] } }>(
+      `query ($term: String, $languageId: String, $marketId: String) {
+        products(languageId: $languageId, marketId: $marketId, take: 100, filter: { searchText: $term ${extra} }) {
+          count products { name }
+        }
+      }`,
+      { term, languageId, marketId: marketOf[languageId] },
+    );
+    expect(body.errors).toBeUndefined();
+    return body.data?.products ?? { count: 0, products: [] };
+  };
+
+  it.each([
+    ['sv-SE', 'gräsklipparen', /gräsklippare/i],
+    ['da-DK', 'plæneklipperen', /plæneklipper/i],
+    ['en-GB', 'lawn mowers', /lawn mower/i],
+    ['fi-FI', 'ruohonleikkurin', /ruohonleikkuri/i],
+    ['nb-NO', 'gressklipperen', /gressklipper/i],
+  ])('finds inflected forms in %s (%s)', async (languageId, term, expected) => {
+    const result = await search(term, languageId);
+    expect(result.count).toBeGreaterThan(0);
+    expect(result.products[0]?.name).toMatch(expected);
+  });
+
+  it('tolerates typos', async () => {
+    const result = await search('grasklipare', 'sv-SE');
+    expect(result.count).toBeGreaterThan(0);
+    expect(result.products[0]?.name).toMatch(/gräsklippare/i);
+  });
+
+  it('finds brands and article numbers, and nothing for nonsense', async () => {
+    expect((await search('Nordgrav', 'sv-SE')).count).toBeGreaterThan(0);
+    const { products } = await listProducts('take: 1');
+    const { body } = await api.graphql<{ product: { articleNumber: string } }>(
+      `{ product(alias: "${products[0]?.alias}") { articleNumber } }`,
+    );
+    const byNumber = await search(body.data?.product.articleNumber ?? '', 'sv-SE');
+    expect(byNumber.products[0]?.name).toBe(products[0]?.name);
+    expect((await search('xqzwv', 'sv-SE')).count).toBe(0);
+  });
+
+  it('can be sorted otherwise than by relevance', async () => {
+    const result = await search('Nordgrav', 'sv-SE', ', sort: PRICE');
+    expect(result.count).toBeGreaterThan(1);
+  });
+});

@@ -11,6 +11,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How alike a search word and a word of the product must be to count as a typo of it. */
+const WORD_SIMILARITY_SETTING = 'set pg_trgm.word_similarity_threshold = 0.4';
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
@@ -23,6 +26,9 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.url, max: 10 });
+    pool.on('connect', (client) => {
+      client.query(WORD_SIMILARITY_SETTING).catch(() => {});
+    });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
@@ -35,5 +41,6 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  await client.exec(WORD_SIMILARITY_SETTING);
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -10,6 +12,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The text search configuration (stemmer) of each language. */
+const searchConfig = sql.raw(
+  "CASE language_code WHEN 'sv' THEN 'swedish'::regconfig WHEN 'da' THEN 'danish'::regconfig " +
+    "WHEN 'fi' THEN 'finnish'::regconfig WHEN 'nb' THEN 'norwegian'::regconfig ELSE 'english'::regconfig END",
+);
 
 /** Text per language code (sv, da, en, fi, nb); readers fall back to the market's default language. */
 export type LocalizedText = Record<string, string>;
@@ -140,8 +150,17 @@ export const productTexts = pgTable(
     text3: text('text3').notNull(),
     metaTitle: text('meta_title').notNull(),
     metaDescription: text('meta_description').notNull(),
+    /** Name, brand, category, article numbers and description: what search looks through. */
+    searchText: text('search_text').notNull().default(''),
+    /** searchText stemmed in the row's language. */
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector(${searchConfig}, search_text)`),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.languageCode] })],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.languageCode] }),
+    index('product_texts_search_idx').using('gin', t.search),
+    // Typo tolerance: trigram word similarity (pg_trgm, created by migration 0001).
+    index('product_texts_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 );
 
 export const skus = pgTable(

@@ -290,6 +290,7 @@ export interface GeneratedProduct {
     text3: string;
     metaTitle: string;
     metaDescription: string;
+    searchText: string;
   }[];
   skus: {
     name: string;
@@ -405,6 +406,7 @@ export function* generateProducts(options: GenerateOptions): Generator<Generated
           text3: afterSale[line.kind][lang],
           metaTitle: names[lang],
           metaDescription: text1.length > 155 ? `${text1.slice(0, 154).trimEnd()}…` : text1,
+          searchText: [names[lang], brandDef.name, category.name[lang], articleNumber, text1].join(' '),
         };
       });
 

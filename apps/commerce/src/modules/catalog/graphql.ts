@@ -250,6 +250,10 @@ const FilterInputType = builder.inputType('FilterInputType', {
   fields: (t) => ({
     sort: t.field({ type: SortType, required: false }),
     productIds: t.intList({ required: false }),
+    searchText: t.string({
+      required: false,
+      description: "Words to search for in the request's language; sorts by RELEVANCE unless sort is given",
+    }),
   }),
 });
 
@@ -333,6 +337,7 @@ builder.queryFields((t) => ({
         discountCampaignAlias: args.discountCampaignAlias,
         sort: args.filter?.sort as SortOrder | null | undefined,
         productIds: args.filter?.productIds,
+        searchText: args.filter?.searchText,
       }),
   }),
   product: t.field({

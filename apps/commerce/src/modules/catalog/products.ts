@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import {
   brands,
@@ -22,7 +22,7 @@ export const SORT_ORDERS = [
   'ALPHABETICAL',
 ] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
-export const DEFAULT_SORT: SortOrder = 'LATEST';
+export const DEFAULT_SORT = 'LATEST' satisfies SortOrder;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
@@ -85,8 +85,33 @@ function selectProducts(db: Database, scope: Scope) {
     .$dynamic();
 }
 
-const orderBy: Record<SortOrder, SQL[]> = {
-  RELEVANCE: [desc(products.createdAt), desc(products.id)],
+/** The text search configuration of a language, as the search column was built with. */
+const SEARCH_CONFIG: Record<string, string> = {
+  sv: 'swedish',
+  da: 'danish',
+  fi: 'finnish',
+  nb: 'norwegian',
+  en: 'english',
+};
+
+/**
+ * A search in the request's language: stemmed full-text match, or a word of the product close
+ * enough to a word searched for (typos), ranked by both.
+ */
+function searchMatch(term: string, languageCode: string) {
+  const config = SEARCH_CONFIG[languageCode] ?? 'english';
+  const query = sql`websearch_to_tsquery(${config}::regconfig, ${term})`;
+  return {
+    where: or(sql`${productTexts.search} @@ ${query}`, sql`${productTexts.searchText} %> ${term}`) as SQL,
+    // The exact article number first; then a match in the name; then stemmed matches; then anywhere.
+    relevance: sql`4 * (upper(${products.articleNumber}) = upper(${term}))::int
+      + 2 * word_similarity(${term}, ${productTexts.name})
+      + ts_rank(${productTexts.search}, ${query})
+      + 0.5 * word_similarity(${term}, ${productTexts.searchText})`,
+  };
+}
+
+const orderBy: Record<Exclude<SortOrder, 'RELEVANCE'>, SQL[]> = {
   LATEST: [desc(products.createdAt), desc(products.id)],
   MOST_SOLD: [desc(products.soldCount), desc(products.id)],
   PRICE: [asc(prices.sellingIncVat), asc(products.id)],
@@ -102,6 +127,7 @@ export interface ListArgs {
   discountCampaignAlias?: string | null;
   sort?: SortOrder | null;
   productIds?: readonly number[] | null;
+  searchText?: string | null;
 }
 
 export async function listProducts(
@@ -131,7 +157,17 @@ export async function listProducts(
     conditions.push(inArray(products.id, inCampaign));
   }
   if (args.productIds) conditions.push(inArray(products.id, [...args.productIds]));
+  const term = args.searchText?.trim();
+  const search = term ? searchMatch(term, scope.language.code) : undefined;
+  if (search) conditions.push(search.where);
   const where = conditions.length ? and(...conditions) : undefined;
+  const sort = args.sort ?? (search ? 'RELEVANCE' : DEFAULT_SORT);
+  const ordering =
+    sort === 'RELEVANCE'
+      ? search
+        ? [desc(search.relevance), desc(products.id)]
+        : orderBy[DEFAULT_SORT]
+      : orderBy[sort];
 
   const take = Math.min(Math.max(args.take, 0), MAX_PAGE_SIZE);
   const [rows, [total]] = await Promise.all([
@@ -139,14 +175,23 @@ export async function listProducts(
       ? Promise.resolve([])
       : selectProducts(db, scope)
           .where(where)
-          .orderBy(...orderBy[args.sort ?? DEFAULT_SORT])
+          .orderBy(...ordering)
           .limit(take)
           .offset(Math.max(args.skip, 0)),
-    db
-      .select({ n: count() })
-      .from(products)
-      .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.marketId, scope.market.id)))
-      .where(where),
+    (search
+      ? db
+          .select({ n: count() })
+          .from(products)
+          .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.marketId, scope.market.id)))
+          .innerJoin(
+            productTexts,
+            and(eq(productTexts.productId, products.id), eq(productTexts.languageCode, scope.language.code)),
+          )
+      : db
+          .select({ n: count() })
+          .from(products)
+          .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.marketId, scope.market.id)))
+    ).where(where),
   ]);
   return { products: rows.map((row) => toRecord(row, scope)), count: total?.n ?? 0 };
 }

@@ -20,7 +20,13 @@ export interface ListPageProps {
   description?: string;
   /** Where this list lives, for pagination links. */
   href: (query?: Record<string, number>) => string;
-  filter: { categoryAlias?: string; brandAlias?: string; discountCampaignAlias?: string; sort?: 'LATEST' };
+  filter: {
+    categoryAlias?: string;
+    brandAlias?: string;
+    discountCampaignAlias?: string;
+    searchText?: string;
+    sort?: 'LATEST' | 'RELEVANCE';
+  };
   page: number;
   children?: ReactNode;
 }

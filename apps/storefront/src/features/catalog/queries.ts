@@ -56,6 +56,7 @@ export const ListProductsQuery = graphql(
     $skip: Int
     $take: Int
     $sort: SortType
+    $searchText: String
   ) {
     products(
       channelId: $channelId
@@ -66,7 +67,7 @@ export const ListProductsQuery = graphql(
       discountCampaignAlias: $discountCampaignAlias
       skip: $skip
       take: $take
-      filter: { sort: $sort }
+      filter: { sort: $sort, searchText: $searchText }
     ) {
       count
       products { ...ProductCardFields }

@@ -300,7 +300,7 @@ export function matchRoute(pathname: string, locale: Locale): RouteMatch | null 
   return null;
 }
 
-function safeDecode(segment: string): string {
+export function safeDecode(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {

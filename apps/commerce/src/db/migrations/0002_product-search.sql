@@ -1,0 +1,4 @@
+ALTER TABLE "product_texts" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "product_texts" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector(CASE language_code WHEN 'sv' THEN 'swedish'::regconfig WHEN 'da' THEN 'danish'::regconfig WHEN 'fi' THEN 'finnish'::regconfig WHEN 'nb' THEN 'norwegian'::regconfig ELSE 'english'::regconfig END, search_text)) STORED;--> statement-breakpoint
+CREATE INDEX "product_texts_search_idx" ON "product_texts" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "product_texts_search_trgm_idx" ON "product_texts" USING gin ("search_text" gin_trgm_ops);
