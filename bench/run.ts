@@ -94,6 +94,20 @@ try {
   };
   const listAlone = await latency(listOnce, { concurrency: 1, seconds: 8 });
   const listLoaded = await latency(listOnce, { concurrency: 4, seconds: 8 });
+  const searchQuery = `query ($term: String) {
+    products(take: 20, marketId: "se", languageId: "sv-SE", filter: { searchText: $term }) {
+      count products { productId name unitPrice { sellingPriceIncVatFormatted } }
+    }
+  }`;
+  const terms = ['gräsklipparen', 'grasklipare', 'minigrävare', 'kedja 40 cm', 'Nordgrav', 'snöslunga'];
+  let s = 0;
+  const search = await latency(
+    async () => {
+      s++;
+      await graphql(searchQuery, { term: terms[s % terms.length] });
+    },
+    { concurrency: 1, seconds: 8 },
+  );
 
   run('npx', ['next', 'start', '-p', String(storefrontPort)], `${root}apps/storefront`, {
     COMMERCE_URL: commerceUrl,
@@ -108,11 +122,12 @@ try {
 
   console.log(`\nCatalog: ${products} products, embedded PGlite, 2 cores`);
   for (const [label, list] of [
-    ['one at a time', listAlone],
-    ['4 concurrent', listLoaded],
+    ['category listing, 20 per page, one at a time', listAlone],
+    ['category listing, 20 per page, 4 concurrent', listLoaded],
+    ['search (sv, stemming and typos), one at a time', search],
   ] as const) {
     console.log(
-      `GraphQL products, category listing, 20 per page, ${label} (${list.requests} requests): ` +
+      `GraphQL products, ${label} (${list.requests} requests): ` +
         `p50 ${ms(list.p50)}, p95 ${ms(list.p95)}, p99 ${ms(list.p99)}, ${list.throughput.toFixed(0)} req/s`,
     );
   }

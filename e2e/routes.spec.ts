@@ -285,3 +285,19 @@ test.describe('markets in the path', () => {
     await expect(page.getByRole('list').filter({ hasText: '€' }).first()).toBeVisible();
   });
 });
+
+test('list pages read page and sort from the URL and ignore malformed values', async ({ page }) => {
+  const response = await page.goto('/c/byggmaskiner?page=abc&sort=drop&brands=~~&p-x!=1');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Byggmaskiner');
+  await page.goto('/c/byggmaskiner?sort=PRICE_DESC');
+  const prices = await page
+    .getByRole('list', { name: 'Byggmaskiner' })
+    .locator('.vat-inc')
+    .evaluateAll((nodes) => nodes.map((n) => Number((n.firstChild?.textContent ?? '').replace(/\D/g, ''))));
+  expect(prices.length).toBe(20);
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  await page.getByRole('link', { name: 'Nästa sida' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/sort=PRICE_DESC/);
+});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_VIEWPORT_WIDTH, vatIncludedFor, viewportOf } from './config';
+import {
+  DEFAULT_LIST_SORT,
+  defaultSortFor,
+  SERVER_VIEWPORT_WIDTH,
+  vatIncludedFor,
+  viewportOf,
+} from './config';
 
 describe('viewportOf', () => {
   it('maps widths to the configured classes', () => {
@@ -15,5 +21,13 @@ describe('vatIncludedFor', () => {
   it('includes VAT for persons and not for organizations', () => {
     expect(vatIncludedFor('PERSON')).toBe(true);
     expect(vatIncludedFor('ORGANIZATION')).toBe(false);
+  });
+});
+
+describe('defaultSortFor', () => {
+  it('sorts search by relevance, custom routes as configured and the rest by the default', () => {
+    expect(defaultSortFor('search')).toBe('RELEVANCE');
+    expect(defaultSortFor('news')).toBe('LATEST');
+    expect(defaultSortFor('category')).toBe(DEFAULT_LIST_SORT);
   });
 });

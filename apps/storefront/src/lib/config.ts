@@ -38,6 +38,13 @@ export const TIMING = {
   chunkReloadGuardMs: 60_000,
 } as const;
 
-export const DEFAULT_LIST_SORT = 'LATEST';
+export type ListSort = 'RELEVANCE' | 'LATEST' | 'MOST_SOLD' | 'PRICE' | 'PRICE_DESC' | 'ALPHABETICAL';
+export const DEFAULT_LIST_SORT: ListSort = 'LATEST';
 /** Routes whose list is sorted otherwise than the default: route key and sort. */
-export const CUSTOM_SORT_ROUTES: { route: string; sort: string }[] = [{ route: 'news', sort: 'LATEST' }];
+export const CUSTOM_SORT_ROUTES: { route: string; sort: ListSort }[] = [{ route: 'news', sort: 'LATEST' }];
+
+/** A list's sort when the shopper chose none: search routes by relevance, custom routes as configured. */
+export function defaultSortFor(routeKey: string): ListSort {
+  if (routeKey === 'search') return 'RELEVANCE';
+  return CUSTOM_SORT_ROUTES.find((r) => r.route === routeKey)?.sort ?? DEFAULT_LIST_SORT;
+}

@@ -2,19 +2,21 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ListPage, pageNumber } from '@/features/catalog/list-page';
+import { ListPage, type SearchParams } from '@/features/catalog/list-page';
 import styles from '@/features/catalog/list-page.module.css';
 import { ListPageInfoQuery } from '@/features/catalog/queries';
+import { defaultSortFor } from '@/lib/config';
 import { query } from '@/lib/graphql/server';
 import { pageLocale } from '@/lib/page.server';
 import { getLinks } from '@/lib/shop-context.server';
 
 export interface ListRouteProps {
   params: Promise<{ locale: string; path: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParams>;
 }
 
 type Kind = 'c' | 'b' | 'dc';
+const ROUTE_OF_KIND = { c: 'category', b: 'brand', dc: 'discountCampaign' } as const;
 
 async function load(kind: Kind, props: ListRouteProps) {
   const { path } = await props.params;
@@ -55,7 +57,8 @@ export async function ListRoute({ kind, ...props }: ListRouteProps & { kind: Kin
       description={info.hideDescription ? undefined : info.primaryDescription}
       href={(q) => links.catalog(info.canonicalUrl, q)}
       filter={filter}
-      page={pageNumber(searchParams.page)}
+      searchParams={searchParams}
+      defaultSort={defaultSortFor(ROUTE_OF_KIND[kind])}
     >
       {info.subCategories.length > 0 && (
         <nav aria-label={t('subCategories')}>

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ListPage, pageNumber } from '@/features/catalog/list-page';
+import { ListPage, type SearchParams } from '@/features/catalog/list-page';
+import { defaultSortFor } from '@/lib/config';
 import { pageLocale } from '@/lib/page.server';
 import { getLinks } from '@/lib/shop-context.server';
 
 interface Props {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<{ page?: string }>;
+  searchParams: Promise<SearchParams>;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -17,14 +18,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Every item, newest first. */
 export default async function NewsPage({ params, searchParams }: Props) {
   await pageLocale(params);
-  const [t, links, { page }] = await Promise.all([getTranslations('news'), getLinks(), searchParams]);
+  const [t, links, state] = await Promise.all([getTranslations('news'), getLinks(), searchParams]);
   return (
     <ListPage
       title={t('title')}
       description={t('text')}
       href={(q) => links.route('news', {}, q)}
-      filter={{ sort: 'LATEST' }}
-      page={pageNumber(page)}
+      filter={{}}
+      searchParams={state}
+      defaultSort={defaultSortFor('news')}
     />
   );
 }

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ListPage, pageNumber } from '@/features/catalog/list-page';
+import { ListPage, type SearchParams } from '@/features/catalog/list-page';
+import { defaultSortFor } from '@/lib/config';
 import { pageLocale } from '@/lib/page.server';
 import { safeDecode } from '@/lib/routing/route-table';
 import { getLinks } from '@/lib/shop-context.server';
 
 interface Props {
   params: Promise<{ locale: string; term: string }>;
-  searchParams: Promise<{ page?: string }>;
+  searchParams: Promise<SearchParams>;
 }
 
 const termOf = async (params: Props['params']) => safeDecode((await params).term);
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Search results in the page's language, most relevant first. */
 export default async function SearchPage({ params, searchParams }: Props) {
   await pageLocale(params);
-  const [term, t, links, { page }] = await Promise.all([
+  const [term, t, links, state] = await Promise.all([
     termOf(params),
     getTranslations('search'),
     getLinks(),
@@ -30,8 +31,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
     <ListPage
       title={t('title', { term })}
       href={(q) => links.route('search', { term }, q)}
-      filter={{ searchText: term, sort: 'RELEVANCE' }}
-      page={pageNumber(page)}
+      filter={{ searchText: term }}
+      searchParams={state}
+      defaultSort={defaultSortFor('search')}
     />
   );
 }

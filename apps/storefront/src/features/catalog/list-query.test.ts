@@ -1,0 +1,75 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type ListQuery, parseFacetList, parseListQuery, printFacetList, printListQuery } from './list-query';
+
+const selection = fc.record({
+  label: fc.string({ maxLength: 30 }),
+  id: fc.stringMatching(/^[A-Za-z0-9_.:-]{1,12}$/),
+});
+const selections = fc.uniqueArray(selection, { selector: (s) => s.id, maxLength: 6 });
+
+describe('label~id lists', () => {
+  it('read back what they print, whatever the labels hold', () => {
+    fc.assert(
+      fc.property(selections, (items) => {
+        expect(parseFacetList(printFacetList(items))).toEqual(items);
+      }),
+    );
+  });
+
+  it('never throw on malformed input and keep only well-formed items', () => {
+    fc.assert(
+      fc.property(fc.string(), (raw) => {
+        for (const item of parseFacetList(raw)) expect(item.id).toMatch(/^[A-Za-z0-9_.:-]+$/);
+      }),
+    );
+    expect(parseFacetList('Röd~c1,broken,~,x~,%E0~c2,Blå~c3')).toEqual([
+      { label: 'Röd', id: 'c1' },
+      { label: 'Blå', id: 'c3' },
+    ]);
+  });
+});
+
+describe('list query', () => {
+  const query: fc.Arbitrary<ListQuery> = fc.record({
+    facets: fc.record(
+      {
+        categories: selections,
+        brands: selections,
+        skus: selections,
+        price: selections,
+        discount: selections,
+      },
+      { requiredKeys: [] },
+    ),
+    parameters: fc.dictionary(fc.stringMatching(/^[A-Za-z0-9_]{1,6}$/), selections, { maxKeys: 3 }),
+    sort: fc.option(fc.constantFrom('LATEST', 'PRICE', 'PRICE_DESC', 'MOST_SOLD', 'RELEVANCE'), {
+      nil: undefined,
+    }),
+    page: fc.option(fc.integer({ min: 2, max: 500 }), { nil: undefined }),
+  });
+
+  /** What survives a round trip: empty lists are not written. */
+  const normalize = (q: ListQuery): ListQuery => ({
+    facets: Object.fromEntries(Object.entries(q.facets).filter(([, v]) => v && v.length > 0)),
+    parameters: Object.fromEntries(Object.entries(q.parameters).filter(([, v]) => v.length > 0)),
+    ...(q.sort ? { sort: q.sort } : {}),
+    ...(q.page ? { page: q.page } : {}),
+  });
+
+  it('round-trips through the URL', () => {
+    fc.assert(
+      fc.property(query, (q) => {
+        const url = new URLSearchParams(printListQuery(q).toString());
+        expect(parseListQuery(url)).toEqual(normalize(q));
+      }),
+    );
+  });
+
+  it('ignores malformed values instead of failing', () => {
+    const parsed = parseListQuery(
+      new URLSearchParams('brands=~~~&page=-3&sort=drop table&p-x!=a~1&p-7=Röd~r'),
+    );
+    expect(parsed).toEqual({ facets: {}, parameters: { '7': [{ label: 'Röd', id: 'r' }] } });
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * A list page's state in its URL: `categories`, `brands`, `skus`, `price`, `discount` and
+ * `p-{parameterId}` each hold a comma-separated list of `label~id`; `sort` and `page` are plain.
+ * Malformed values are dropped, never an error.
+ */
+export interface FacetSelection {
+  label: string;
+  id: string;
+}
+
+export const FACET_PARAMS = ['categories', 'brands', 'skus', 'price', 'discount'] as const;
+export type FacetParam = (typeof FACET_PARAMS)[number];
+
+export interface ListQuery {
+  facets: Partial<Record<FacetParam, FacetSelection[]>>;
+  /** Selections of parameter facets, by parameter id. */
+  parameters: Record<string, FacetSelection[]>;
+  sort?: string;
+  page?: number;
+}
+
+const ID = /^[A-Za-z0-9_.:-]+$/;
+const PARAMETER_KEY = /^p-([A-Za-z0-9_]+)$/;
+
+/** Labels may hold any text: the separators and the escape character are percent-encoded. */
+const escapeLabel = (label: string) => label.replace(/%/g, '%25').replace(/,/g, '%2C').replace(/~/g, '%7E');
+
+function unescapeLabel(label: string): string | null {
+  try {
+    return decodeURIComponent(label);
+  } catch {
+    return null;
+  }
+}
+
+export function parseFacetList(value: string | null | undefined): FacetSelection[] {
+  if (!value) return [];
+  const items: FacetSelection[] = [];
+  for (const item of value.split(',')) {
+    const at = item.lastIndexOf('~');
+    if (at < 0) continue;
+    const label = unescapeLabel(item.slice(0, at));
+    const id = item.slice(at + 1);
+    if (label === null || !ID.test(id) || items.some((i) => i.id === id)) continue;
+    items.push({ label, id });
+  }
+  return items;
+}
+
+export function printFacetList(items: readonly FacetSelection[]): string {
+  return items.map((i) => `${escapeLabel(i.label)}~${i.id}`).join(',');
+}
+
+export function parseListQuery(params: URLSearchParams): ListQuery {
+  const facets: ListQuery['facets'] = {};
+  for (const key of FACET_PARAMS) {
+    const items = parseFacetList(params.get(key));
+    if (items.length) facets[key] = items;
+  }
+  const parameters: ListQuery['parameters'] = {};
+  for (const [key, value] of params) {
+    const id = key.match(PARAMETER_KEY)?.[1];
+    const items = id ? parseFacetList(value) : [];
+    if (id && items.length) parameters[id] = items;
+  }
+  const page = Number(params.get('page'));
+  const sort = params.get('sort');
+  return {
+    facets,
+    parameters,
+    ...(sort && /^[A-Z_]+$/.test(sort) ? { sort } : {}),
+    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
+  };
+}
+
+export function printListQuery(query: ListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FACET_PARAMS) {
+    const items = query.facets[key];
+    if (items?.length) params.set(key, printFacetList(items));
+  }
+  for (const [id, items] of Object.entries(query.parameters)) {
+    if (items.length) params.set(`p-${id}`, printFacetList(items));
+  }
+  if (query.sort) params.set('sort', query.sort);
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  return params;
+}
