@@ -11,4 +11,9 @@ export const config = {
   /** The demo channel's API key, created by the seed. */
   apiKey: process.env.API_KEY ?? 'demo-storefront-key',
   channelId: '1|se',
+  /** Storefront instances whose catalog cache is expired when data changes. */
+  storefrontUrls: (process.env.STOREFRONT_URLS || `http://localhost:${process.env.PORT ?? 3000}`)
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean),
 } as const;

@@ -1,11 +1,14 @@
 import { config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { storefrontInvalidator } from './modules/storefront-cache/index.ts';
 import { createCommerceServer } from './server.ts';
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await seedIfEmpty(database.db, { apiKey: config.apiKey });
-const server = createCommerceServer(database);
+const server = createCommerceServer(database, {
+  invalidateStorefronts: storefrontInvalidator(config.storefrontUrls, config.apiKey),
+});
 server.listen(config.port, () => {
   console.log(`Commerce API on http://localhost:${config.port}/graphql (${database.kind})`);
 });

@@ -7,6 +7,7 @@ import { apiKeys } from './db/schema.ts';
 import { createRequestContext } from './graphql/context.ts';
 import { schema } from './graphql/schema.ts';
 import { parseProductImageFileName, renderProductImage } from './modules/catalog/product-image.ts';
+import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts';
 
 interface ServerContext {
   channelId: string;
@@ -21,15 +22,21 @@ function unauthorized(res: ServerResponse, message: string) {
   sendJson(res, 401, { errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
 }
 
+export interface CommerceServerOptions {
+  /** Expires the storefronts' cached catalog data after a change; by default nothing is told. */
+  invalidateStorefronts?: InvalidateStorefronts;
+}
+
 /** The commerce HTTP service: /graphql (X-ApiKey required), /healthz and generated product images. */
-export function createCommerceServer(database: DatabaseHandle): Server {
+export function createCommerceServer(database: DatabaseHandle, options: CommerceServerOptions = {}): Server {
+  const invalidateStorefronts = options.invalidateStorefronts ?? (async () => {});
   const { db } = database;
   const yoga = createYoga<ServerContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     plugins: [useAPQ()],
-    context: ({ channelId }) => createRequestContext(db, channelId),
+    context: ({ channelId }) => createRequestContext(db, channelId, invalidateStorefronts),
   });
 
   async function channelOfKey(key: string): Promise<string | undefined> {

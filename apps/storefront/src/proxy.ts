@@ -39,5 +39,5 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: not the API and image routes, Next's own files, or files with an extension.
-  matcher: ['/((?!graphql|images/|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
+  matcher: ['/((?!graphql|api/|images/|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
 };

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { Database } from '#src/db/client.ts';
 import { createCatalogLoaders } from '#src/modules/catalog/loaders.ts';
 import { type Channel, loadChannel, resolveScope, type Scope } from '#src/modules/channels/index.ts';
+import type { InvalidateStorefronts } from '#src/modules/storefront-cache/index.ts';
 
 export interface ScopeArgs {
   channelId?: string | null;
@@ -16,9 +17,15 @@ export interface RequestContext {
   channel(): Promise<Channel>;
   scope(args: ScopeArgs): Promise<Scope>;
   loaders: ReturnType<typeof createCatalogLoaders>;
+  /** Call after a change that cached catalog pages show. */
+  invalidateStorefronts: InvalidateStorefronts;
 }
 
-export function createRequestContext(db: Database, channelId: string): RequestContext {
+export function createRequestContext(
+  db: Database,
+  channelId: string,
+  invalidateStorefronts: InvalidateStorefronts,
+): RequestContext {
   let channel: Promise<Channel> | undefined;
   const loadOwnChannel = () => {
     channel ??= loadChannel(db, channelId).then((c) => {
@@ -40,5 +47,6 @@ export function createRequestContext(db: Database, channelId: string): RequestCo
       return resolveScope(await loadOwnChannel(), args.marketId, args.languageId);
     },
     loaders: createCatalogLoaders(db),
+    invalidateStorefronts,
   };
 }

@@ -1,0 +1,32 @@
+/**
+ * Tells the storefronts which cached catalog data changed. Each storefront keeps catalog reads in
+ * its data cache, tagged (`catalog`, `product:{alias}`); when data changes here, the tags are
+ * expired on every storefront instance listed in STOREFRONT_URLS.
+ */
+export type CacheTag = 'catalog' | `product:${string}`;
+
+export type InvalidateStorefronts = (tags: readonly CacheTag[]) => Promise<void>;
+
+const TIMEOUT_MS = 2000;
+
+export function storefrontInvalidator(urls: readonly string[], apiKey: string): InvalidateStorefronts {
+  return async (tags) => {
+    if (tags.length === 0) return;
+    await Promise.all(
+      urls.map(async (url) => {
+        try {
+          const response = await fetch(new URL('/api/revalidate', url), {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-apikey': apiKey },
+            body: JSON.stringify({ tags }),
+            signal: AbortSignal.timeout(TIMEOUT_MS),
+          });
+          if (!response.ok) console.warn(`Storefront ${url} refused cache invalidation: ${response.status}`);
+        } catch (error) {
+          // A storefront that is down has no cache to clear; the change must not fail because of it.
+          console.warn(`Storefront ${url} unreachable for cache invalidation: ${String(error)}`);
+        }
+      }),
+    );
+  };
+}
