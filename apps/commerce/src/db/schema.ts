@@ -17,7 +17,7 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** The text search configuration (stemmer) of each language. */
-const searchConfig = sql.raw(
+export const searchConfig = sql.raw(
   "CASE language_code WHEN 'sv' THEN 'swedish'::regconfig WHEN 'da' THEN 'danish'::regconfig " +
     "WHEN 'fi' THEN 'finnish'::regconfig WHEN 'nb' THEN 'norwegian'::regconfig ELSE 'english'::regconfig END",
 );
@@ -153,14 +153,41 @@ export const productTexts = pgTable(
     metaDescription: text('meta_description').notNull(),
     /** Name, brand, category, article numbers and description: what search looks through. */
     searchText: text('search_text').notNull().default(''),
-    /** searchText stemmed in the row's language. */
-    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector(${searchConfig}, search_text)`),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.languageCode] })],
+);
+
+/**
+ * What search matches, one narrow row per product and language (kept apart from the wide texts so a
+ * search reads little): the name weighted above the rest of searchText, stemmed in the row's
+ * language. Rebuilt from product_texts by the catalog's refreshSearchIndex.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    languageCode: text('language_code').notNull(),
+    document: tsvector('document').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.productId, t.languageCode] }),
-    index('product_texts_search_idx').using('gin', t.search),
-    // Typo tolerance: trigram word similarity (pg_trgm, created by migration 0001).
-    index('product_texts_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    primaryKey({ columns: [t.languageCode, t.productId] }),
+    index('product_search_document_idx').using('gin', t.document),
+  ],
+);
+
+/** Every word of the catalog's texts per language: typos are corrected to the nearest of these. */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    languageCode: text('language_code').notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.languageCode, t.word] }),
+    // Trigram similarity (pg_trgm, created by migration 0001).
+    index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
   ],
 );
 

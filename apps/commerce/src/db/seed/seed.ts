@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { refreshSearchIndex } from '#src/modules/catalog/search.ts';
 import type { Database } from '../client.ts';
 import {
   apiKeys,
@@ -139,6 +140,7 @@ export async function seedCatalog(db: Database, options: GenerateOptions & { api
     }
     if (batch.length) await insertProducts(tx, batch);
     await resetSequences(tx);
+    await refreshSearchIndex(tx);
   });
   // Fresh statistics and visibility map, so the planner walks indexes (and index-only scans stay so).
   await db.execute(sql`vacuum analyze`);

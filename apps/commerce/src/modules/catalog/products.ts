@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import {
   brands,
   campaignProducts,
   discountCampaigns,
   prices,
+  productSearch,
   products,
   productTexts,
 } from '#src/db/schema.ts';
@@ -12,6 +13,7 @@ import type { Scope } from '#src/modules/channels/index.ts';
 import type { PriceRow } from '#src/modules/pricing/index.ts';
 import { subtreeIds } from './categories.ts';
 import type { CatalogLoaders } from './loaders.ts';
+import { searchMatch } from './search.ts';
 
 export const SORT_ORDERS = [
   'RELEVANCE',
@@ -85,32 +87,6 @@ function selectProducts(db: Database, scope: Scope) {
     .$dynamic();
 }
 
-/** The text search configuration of a language, as the search column was built with. */
-const SEARCH_CONFIG: Record<string, string> = {
-  sv: 'swedish',
-  da: 'danish',
-  fi: 'finnish',
-  nb: 'norwegian',
-  en: 'english',
-};
-
-/**
- * A search in the request's language: stemmed full-text match, or a word of the product close
- * enough to a word searched for (typos), ranked by both.
- */
-function searchMatch(term: string, languageCode: string) {
-  const config = SEARCH_CONFIG[languageCode] ?? 'english';
-  const query = sql`websearch_to_tsquery(${config}::regconfig, ${term})`;
-  return {
-    where: or(sql`${productTexts.search} @@ ${query}`, sql`${productTexts.searchText} %> ${term}`) as SQL,
-    // The exact article number first; then a match in the name; then stemmed matches; then anywhere.
-    relevance: sql`4 * (upper(${products.articleNumber}) = upper(${term}))::int
-      + 2 * word_similarity(${term}, ${productTexts.name})
-      + ts_rank(${productTexts.search}, ${query})
-      + 0.5 * word_similarity(${term}, ${productTexts.searchText})`,
-  };
-}
-
 const orderBy: Record<Exclude<SortOrder, 'RELEVANCE'>, SQL[]> = {
   LATEST: [desc(products.createdAt), desc(products.id)],
   MOST_SOLD: [desc(products.soldCount), desc(products.id)],
@@ -158,7 +134,7 @@ export async function listProducts(
   }
   if (args.productIds) conditions.push(inArray(products.id, [...args.productIds]));
   const term = args.searchText?.trim();
-  const search = term ? searchMatch(term, scope.language.code) : undefined;
+  const search = term ? await searchMatch(db, term, scope.language.code) : undefined;
   if (search) conditions.push(search.where);
   const where = conditions.length ? and(...conditions) : undefined;
   const sort = args.sort ?? (search ? 'RELEVANCE' : DEFAULT_SORT);
@@ -170,28 +146,25 @@ export async function listProducts(
       : orderBy[sort];
 
   const take = Math.min(Math.max(args.take, 0), MAX_PAGE_SIZE);
+  const page = selectProducts(db, scope);
+  const counted = db
+    .select({ n: count() })
+    .from(products)
+    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.marketId, scope.market.id)))
+    .$dynamic();
+  if (search) {
+    page.innerJoin(productSearch, search.join);
+    counted.innerJoin(productSearch, search.join);
+  }
   const [rows, [total]] = await Promise.all([
     take === 0
       ? Promise.resolve([])
-      : selectProducts(db, scope)
+      : page
           .where(where)
           .orderBy(...ordering)
           .limit(take)
           .offset(Math.max(args.skip, 0)),
-    (search
-      ? db
-          .select({ n: count() })
-          .from(products)
-          .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.marketId, scope.market.id)))
-          .innerJoin(
-            productTexts,
-            and(eq(productTexts.productId, products.id), eq(productTexts.languageCode, scope.language.code)),
-          )
-      : db
-          .select({ n: count() })
-          .from(products)
-          .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.marketId, scope.market.id)))
-    ).where(where),
+    counted.where(where),
   ]);
   return { products: rows.map((row) => toRecord(row, scope)), count: total?.n ?? 0 };
 }
