@@ -94,6 +94,39 @@ try {
   };
   const listAlone = await latency(listOnce, { concurrency: 1, seconds: 8 });
   const listLoaded = await latency(listOnce, { concurrency: 4, seconds: 8 });
+  // Three facets selected: the first value of each of three facets of a category's list.
+  const facetsOf = (await graphql(
+    `query ($categoryAlias: String) {
+      products(categoryAlias: $categoryAlias, take: 0, marketId: "se", languageId: "sv-SE") {
+        filters { facets { filterId values { _id count } } }
+      }
+    }`,
+    { categoryAlias: topLevel[0] },
+  )) as {
+    products: { filters: { facets: { filterId: string; values: { _id: string; count: number }[] }[] } };
+  };
+  const selected = facetsOf.products.filters.facets
+    .filter((f) => f.filterId !== 'categories')
+    .slice(0, 3)
+    .map((f) => [...f.values].sort((a, b) => b.count - a.count)[0]?._id as string);
+  const facetQuery = `query ($categoryAlias: String, $facets: [String!], $skip: Int) {
+    products(categoryAlias: $categoryAlias, skip: $skip, take: 20, marketId: "se", languageId: "sv-SE",
+      filter: { facets: $facets, filterMode: BY_GROUP }) {
+      count
+      filters { facets { filterId label type values { _id label count } } }
+      products { productId alias name brand { name } productImages { fileName }
+        unitPrice { sellingPriceIncVatFormatted regularPriceIncVatFormatted isDiscounted discountPercentage }
+        totalStock { inStock } stockStatus discountCampaigns { name hideTitle } }
+    }
+  }`;
+  let f = 0;
+  const faceted = await latency(
+    async () => {
+      f++;
+      await graphql(facetQuery, { categoryAlias: topLevel[0], facets: selected, skip: (f % 3) * 20 });
+    },
+    { concurrency: 1, seconds: 8 },
+  );
   const searchQuery = `query ($term: String) {
     products(take: 20, marketId: "se", languageId: "sv-SE", filter: { searchText: $term }) {
       count products { productId name unitPrice { sellingPriceIncVatFormatted } }
@@ -124,6 +157,7 @@ try {
   for (const [label, list] of [
     ['category listing, 20 per page, one at a time', listAlone],
     ['category listing, 20 per page, 4 concurrent', listLoaded],
+    [`category listing with three facets selected (${selected.join(', ')}), one at a time`, faceted],
     ['search (sv, stemming and typos), one at a time', search],
   ] as const) {
     console.log(

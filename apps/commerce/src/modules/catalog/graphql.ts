@@ -4,12 +4,14 @@ import { localized, type Scope } from '#src/modules/channels/index.ts';
 import { STOCK_STATUSES, type Stock, stockOf, stockStatus } from '#src/modules/inventory/index.ts';
 import { type UnitPrice, unitPrice } from '#src/modules/pricing/index.ts';
 import { categoryPath } from './categories.ts';
+import type { Facet, FacetValue } from './facet-query.ts';
 import { findListPageInfo, type ListPageInfo } from './list-page-info.ts';
 import type { CatalogLoaders } from './loaders.ts';
 import {
   DEFAULT_PAGE_SIZE,
   getProduct,
   listProducts,
+  type ProductList,
   type ProductRecord,
   SORT_ORDERS,
   type SortOrder,
@@ -235,16 +237,58 @@ function parameterGroupsOf(rows: Awaited<ReturnType<CatalogLoaders['parameters']
   return [...groups.values()];
 }
 
-const ProductsResultType = builder
-  .objectRef<{ products: ProductRecord[]; count: number }>('ProductsResultType')
-  .implement({
-    fields: (t) => ({
-      products: t.field({ type: [ProductType], resolve: (r) => r.products }),
-      count: t.exposeInt('count', { description: 'All matching products, not only this page' }),
+const FacetValueType = builder.objectRef<FacetValue>('FacetValueType').implement({
+  description: 'One value to filter by, with how many listed products have it.',
+  fields: (t) => ({
+    _id: t.exposeString('_id', { description: 'The id to put in filter.facets (and in the URL)' }),
+    facetId: t.exposeString('facetId'),
+    parentId: t.exposeString('parentId', { nullable: true }),
+    label: t.exposeString('label'),
+    order: t.exposeInt('order'),
+    count: t.exposeInt('count', {
+      description: "Listed products with this value when every other facet's selection applies",
     }),
-  });
+    hidden: t.exposeBoolean('hidden'),
+  }),
+});
+
+const FacetGroupType = builder.objectRef<Facet>('FacetGroupType').implement({
+  fields: (t) => ({
+    filterId: t.exposeString('filterId', {
+      description: 'categories, brands, skus, price, discount or p-{parameterId}',
+    }),
+    group: t.exposeString('group'),
+    label: t.exposeString('label'),
+    type: t.exposeString('type', { description: 'Category, Brand, Sku, Price, Discount or Parameter' }),
+    values: t.field({ type: [FacetValueType], resolve: (f) => f.values }),
+  }),
+});
+
+const FilterType = builder.objectRef<{ facets: Facet[] }>('FilterType').implement({
+  fields: (t) => ({ facets: t.field({ type: [FacetGroupType], resolve: (f) => f.facets }) }),
+});
+
+const ProductsResultType = builder.objectRef<ProductList>('ProductsResultType').implement({
+  fields: (t) => ({
+    products: t.field({ type: [ProductType], resolve: (r) => r.products }),
+    count: t.exposeInt('count', { description: 'All matching products, not only this page' }),
+    filters: t.field({ type: FilterType, resolve: (r) => ({ facets: r.facets }) }),
+  }),
+});
 
 const SortType = builder.enumType('SortType', { values: SORT_ORDERS });
+
+const FilterModeType = builder.enumType('FilterMode', {
+  values: ['CURRENT', 'BY_GROUP'] as const,
+  description: 'Facets combine BY_GROUP: OR within a facet, AND across facets (the only mode)',
+});
+
+const PriceFilterInputType = builder.inputType('PriceFilterInputType', {
+  fields: (t) => ({
+    lowest: t.int({ required: false, description: 'Selling price inc VAT, minor units' }),
+    highest: t.int({ required: false, description: 'Selling price inc VAT, minor units' }),
+  }),
+});
 
 const FilterInputType = builder.inputType('FilterInputType', {
   fields: (t) => ({
@@ -254,6 +298,9 @@ const FilterInputType = builder.inputType('FilterInputType', {
       required: false,
       description: "Words to search for in the request's language; sorts by RELEVANCE unless sort is given",
     }),
+    facets: t.stringList({ required: false, description: 'Selected facet value ids (_id)' }),
+    filterMode: t.field({ type: FilterModeType, required: false }),
+    price: t.field({ type: PriceFilterInputType, required: false }),
   }),
 });
 
@@ -338,6 +385,8 @@ builder.queryFields((t) => ({
         sort: args.filter?.sort as SortOrder | null | undefined,
         productIds: args.filter?.productIds,
         searchText: args.filter?.searchText,
+        facets: args.filter?.facets,
+        price: args.filter?.price,
       }),
   }),
   product: t.field({

@@ -1,19 +1,12 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import {
-  brands,
-  campaignProducts,
-  discountCampaigns,
-  prices,
-  productSearch,
-  products,
-  productTexts,
-} from '#src/db/schema.ts';
+import { brands, discountCampaigns, prices, products, productTexts } from '#src/db/schema.ts';
 import type { Scope } from '#src/modules/channels/index.ts';
-import type { PriceRow } from '#src/modules/pricing/index.ts';
-import { subtreeIds } from './categories.ts';
+import { formatMoney, type PriceRow } from '#src/modules/pricing/index.ts';
+import { facetIndexOf } from './facet-index.ts';
+import { type Facet, type ListSortOrder, queryFacetIndex } from './facet-query.ts';
 import type { CatalogLoaders } from './loaders.ts';
-import { searchMatch } from './search.ts';
+import { searchProducts } from './search.ts';
 
 export const SORT_ORDERS = [
   'RELEVANCE',
@@ -22,7 +15,7 @@ export const SORT_ORDERS = [
   'PRICE',
   'PRICE_DESC',
   'ALPHABETICAL',
-] as const;
+] as const satisfies readonly ListSortOrder[];
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export const DEFAULT_SORT = 'LATEST' satisfies SortOrder;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -87,14 +80,6 @@ function selectProducts(db: Database, scope: Scope) {
     .$dynamic();
 }
 
-const orderBy: Record<Exclude<SortOrder, 'RELEVANCE'>, SQL[]> = {
-  LATEST: [desc(products.createdAt), desc(products.id)],
-  MOST_SOLD: [desc(products.soldCount), desc(products.id)],
-  PRICE: [asc(prices.sellingIncVat), asc(products.id)],
-  PRICE_DESC: [desc(prices.sellingIncVat), desc(products.id)],
-  ALPHABETICAL: [asc(productTexts.name), asc(products.id)],
-};
-
 export interface ListArgs {
   skip: number;
   take: number;
@@ -104,69 +89,87 @@ export interface ListArgs {
   sort?: SortOrder | null;
   productIds?: readonly number[] | null;
   searchText?: string | null;
+  /** Selected facet value ids. */
+  facets?: readonly string[] | null;
+  /** Selling price inc VAT bounds, minor units. */
+  price?: { lowest?: number | null; highest?: number | null } | null;
 }
 
+export interface ProductList {
+  products: ProductRecord[];
+  count: number;
+  facets: Facet[];
+}
+
+const EMPTY_LIST: ProductList = { products: [], count: 0, facets: [] };
+
+/** What a list page's alias names, as facet values its products must have; null when unknown. */
+async function baseValues(db: Database, loaders: CatalogLoaders, args: ListArgs): Promise<string[] | null> {
+  const values: string[] = [];
+  if (args.categoryAlias) {
+    const category = (await loaders.categories()).find((c) => c.alias === args.categoryAlias);
+    if (!category) return null;
+    values.push(`c-${category.id}`);
+  }
+  if (args.brandAlias) {
+    const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.alias, args.brandAlias));
+    if (!brand) return null;
+    values.push(`b-${brand.id}`);
+  }
+  if (args.discountCampaignAlias) {
+    const [campaign] = await db
+      .select({ id: discountCampaigns.id })
+      .from(discountCampaigns)
+      .where(eq(discountCampaigns.alias, args.discountCampaignAlias));
+    if (!campaign) return null;
+    values.push(`d-${campaign.id}`);
+  }
+  return values;
+}
+
+/**
+ * A list of products with its total and facets: filtered, counted and sorted in the facet index,
+ * then the one page shown read from the database in the scope's language and market.
+ */
 export async function listProducts(
   db: Database,
   loaders: CatalogLoaders,
   scope: Scope,
   args: ListArgs,
-): Promise<{ products: ProductRecord[]; count: number }> {
-  const conditions: SQL[] = [];
-  if (args.categoryAlias) {
-    const all = await loaders.categories();
-    const category = all.find((c) => c.alias === args.categoryAlias);
-    if (!category) return { products: [], count: 0 };
-    conditions.push(inArray(products.primaryCategoryId, subtreeIds(category.id, all)));
-  }
-  if (args.brandAlias) {
-    const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.alias, args.brandAlias));
-    if (!brand) return { products: [], count: 0 };
-    conditions.push(eq(products.brandId, brand.id));
-  }
-  if (args.discountCampaignAlias) {
-    const inCampaign = db
-      .select({ id: campaignProducts.productId })
-      .from(campaignProducts)
-      .innerJoin(discountCampaigns, eq(discountCampaigns.id, campaignProducts.campaignId))
-      .where(eq(discountCampaigns.alias, args.discountCampaignAlias));
-    conditions.push(inArray(products.id, inCampaign));
-  }
-  if (args.productIds) conditions.push(inArray(products.id, [...args.productIds]));
+): Promise<ProductList> {
   const term = args.searchText?.trim();
-  const search = term ? await searchMatch(db, term, scope.language.code) : undefined;
-  if (search) conditions.push(search.where);
-  const where = conditions.length ? and(...conditions) : undefined;
-  const sort = args.sort ?? (search ? 'RELEVANCE' : DEFAULT_SORT);
-  const ordering =
-    sort === 'RELEVANCE'
-      ? search
-        ? [desc(search.relevance), desc(products.id)]
-        : orderBy[DEFAULT_SORT]
-      : orderBy[sort];
-
-  const take = Math.min(Math.max(args.take, 0), MAX_PAGE_SIZE);
-  const page = selectProducts(db, scope);
-  const counted = db
-    .select({ n: count() })
-    .from(products)
-    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.marketId, scope.market.id)))
-    .$dynamic();
-  if (search) {
-    page.innerJoin(productSearch, search.join);
-    counted.innerJoin(productSearch, search.join);
-  }
-  const [rows, [total]] = await Promise.all([
-    take === 0
-      ? Promise.resolve([])
-      : page
-          .where(where)
-          .orderBy(...ordering)
-          .limit(take)
-          .offset(Math.max(args.skip, 0)),
-    counted.where(where),
+  const [index, baseValueIds, relevance] = await Promise.all([
+    facetIndexOf(db),
+    baseValues(db, loaders, args),
+    term ? searchProducts(db, term, scope.language.code) : null,
   ]);
-  return { products: rows.map((row) => toRecord(row, scope)), count: total?.n ?? 0 };
+  if (!baseValueIds) return EMPTY_LIST;
+  const answer = queryFacetIndex(index, {
+    marketId: scope.market.id,
+    languageCode: scope.language.code,
+    baseValueIds,
+    productIds: args.productIds,
+    relevance,
+    selected: args.facets ?? [],
+    price: args.price,
+    sort: args.sort ?? (relevance ? 'RELEVANCE' : DEFAULT_SORT),
+    skip: args.skip,
+    take: Math.min(args.take, MAX_PAGE_SIZE),
+    now: Date.now(),
+    formatPrice: (minor) => formatMoney(minor, scope.money.currency, scope.money.locale),
+  });
+  const rows = answer.productIds.length
+    ? await selectProducts(db, scope).where(inArray(products.id, answer.productIds))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    products: answer.productIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toRecord(row, scope)] : [];
+    }),
+    count: answer.count,
+    facets: answer.facets,
+  };
 }
 
 export async function getProduct(db: Database, scope: Scope, alias: string): Promise<ProductRecord | null> {

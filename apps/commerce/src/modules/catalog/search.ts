@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { productSearch, products, productTexts, searchConfig, searchWords } from '#src/db/schema.ts';
 
@@ -40,21 +40,17 @@ export async function refreshSearchIndex(db: Pick<Database, 'execute'>, productI
     on conflict do nothing`);
 }
 
-export interface SearchMatch {
-  /** Joined to products on product_search: only matching products. */
-  join: SQL;
-  where: SQL;
-  /** Higher is more relevant. */
-  relevance: SQL;
-}
-
 /**
  * A search in the request's language: each word as typed (stemmed, so "gräsklipparen" finds
- * "gräsklippare") or as one of the catalog's words nearest to it (typos: "grasklipare").
- * Relevance: an exact article number first, then matches in the name (weighted above the rest of
- * the text), then matches anywhere.
+ * "gräsklippare") or as one of the catalog's words nearest to it (typos: "grasklipare"). Answers
+ * every matching product with its relevance: an exact article number first, then matches in the
+ * name (weighted above the rest of the text), then matches anywhere.
  */
-export async function searchMatch(db: Database, term: string, languageCode: string): Promise<SearchMatch> {
+export async function searchProducts(
+  db: Database,
+  term: string,
+  languageCode: string,
+): Promise<Map<number, number>> {
   const config = SEARCH_CONFIG[languageCode] ?? 'english';
   const words = [...new Set(vocabularyWords(term).filter((w) => w.length >= CORRECTABLE_LENGTH))];
   const corrections = words.length ? await correctionsOf(db, words, languageCode) : new Map();
@@ -62,7 +58,7 @@ export async function searchMatch(db: Database, term: string, languageCode: stri
   const asTyped = sql`websearch_to_tsquery(${config}::regconfig, ${term})`;
   const plain = (word: string) => sql`plainto_tsquery(${config}::regconfig, ${word})`;
   // Every word must match, as typed or as one of the words near it.
-  const corrected = corrections.size
+  const near = corrections.size
     ? sql`(${sql.join(
         vocabularyWords(term)
           .filter(Boolean)
@@ -70,15 +66,20 @@ export async function searchMatch(db: Database, term: string, languageCode: stri
         sql` && `,
       )})`
     : undefined;
-  const query = corrected ? sql`(${asTyped} || ${corrected})` : asTyped;
-  const articleNumber = sql`upper(${products.articleNumber}) = upper(${term})`;
-
-  return {
-    join: and(eq(productSearch.productId, products.id), eq(productSearch.languageCode, languageCode)) as SQL,
-    // Article numbers are words of the document too, so one index answers every match.
-    where: sql`${productSearch.document} @@ ${query}`,
-    relevance: sql`4 * (${articleNumber})::int + ts_rank(${productSearch.document}, ${query})`,
-  };
+  const query = near ? sql`(${asTyped} || ${near})` : asTyped;
+  const [matches, exact] = await Promise.all([
+    db
+      .select({
+        id: productSearch.productId,
+        relevance: sql<number>`ts_rank(${productSearch.document}, ${query})`,
+      })
+      .from(productSearch)
+      .where(and(eq(productSearch.languageCode, languageCode), sql`${productSearch.document} @@ ${query}`)),
+    db.select({ id: products.id }).from(products).where(eq(products.articleNumber, term.toUpperCase())),
+  ]);
+  const relevance = new Map(matches.map((m) => [m.id, Number(m.relevance)]));
+  for (const { id } of exact) relevance.set(id, (relevance.get(id) ?? 0) + 4);
+  return relevance;
 }
 
 /**
