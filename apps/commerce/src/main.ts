@@ -1,11 +1,14 @@
 import { config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { facetIndexOf } from './modules/catalog/facet-index.ts';
 import { storefrontInvalidator } from './modules/storefront-cache/index.ts';
 import { createCommerceServer } from './server.ts';
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await seedIfEmpty(database.db, { apiKey: config.apiKey });
+// Lists are answered from the facet index: build it before the first shopper asks.
+await facetIndexOf(database.db);
 const server = createCommerceServer(database, {
   invalidateStorefronts: storefrontInvalidator(config.storefrontUrls, config.apiKey),
 });
