@@ -70,7 +70,6 @@ const facet = (facets: Facet[], filterId: string) => {
   if (!found) throw new Error(`No facet ${filterId} in ${facets.map((f) => f.filterId)}`);
   return found;
 };
-const countOf = (f: Facet, id: string) => f.values.find((v) => v._id === id)?.count;
 const brandValue = (p: Listed) => `b-${p.brand.brandId}`;
 
 describe('facets', () => {

@@ -52,6 +52,8 @@ const PRICE_FILTER = 'price';
 const PRICE_VALUE = /^price-(\d{1,10})-(\d{1,10})$/;
 const PRICE_BANDS = 5;
 const PRICE_SAMPLE = 2000;
+/** The share of listed products that must have a parameter for it to be offered as a filter. */
+const PARAMETER_COVERAGE = 0.25;
 const GROUP_ORDER = ['categories', 'brands', 'skus', PRICE_FILTER, 'discount'];
 const TYPE_LABEL: Record<Exclude<FacetType, 'Parameter'>, string> = {
   Category: 'Category',
@@ -230,6 +232,7 @@ function buildFacets(
   tally: { present: Int32Array; counts: Int32Array; baseCount: number; selectedIds: Set<string> },
 ): Facet[] {
   const byFilter = new Map<string, Facet>();
+  const coverage = new Map<string, number>();
   const collator = new Intl.Collator(request.languageCode, { numeric: true });
   index.values.forEach((value, v) => {
     const selected = tally.selectedIds.has(value.id);
@@ -244,6 +247,7 @@ function buildFacets(
         (campaign.endsAt === null || campaign.endsAt > request.now);
       if (!running && !selected) return;
     }
+    coverage.set(value.filterId, (coverage.get(value.filterId) ?? 0) + present);
     let facet = byFilter.get(value.filterId);
     if (!facet) {
       const name = index.parameterNames.get(value.filterId);
@@ -269,9 +273,13 @@ function buildFacets(
       hidden: false,
     });
   });
-  const facets = [...byFilter.values()].filter(
-    (f) => f.values.length > 1 || f.values.some((v) => tally.selectedIds.has(v._id)),
-  );
+  const facets = [...byFilter.values()].filter((f) => {
+    if (f.values.some((v) => tally.selectedIds.has(v._id))) return true;
+    if (f.values.length < 2) return false;
+    // A specification only some of the listed products have (a chain's pitch on a page of all
+    // machines) is noise: it is offered once the list is narrowed to products that mostly have it.
+    return f.type !== 'Parameter' || (coverage.get(f.filterId) ?? 0) >= PARAMETER_COVERAGE * tally.baseCount;
+  });
   for (const facet of facets) {
     facet.values.sort((a, b) => a.order - b.order || collator.compare(a.label, b.label));
   }

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import type { ListSort } from '@/lib/config';
 import { query } from '@/lib/graphql/server';
 import { getLinks } from '@/lib/shop-context.server';
+import { FacetForm, type FacetGroup } from './facet-form';
 import styles from './list-page.module.css';
-import { parseListQuery, printListQuery } from './list-query';
+import { FACET_PARAMS, type ListQuery, parseListQuery, printListQuery, selectedFacetIds } from './list-query';
 import { ProductGrid } from './product-card';
 import { ListProductsQuery } from './queries';
 
@@ -19,9 +20,26 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 function toUrlParams(searchParams: SearchParams): URLSearchParams {
   return new URLSearchParams(
     Object.entries(searchParams).flatMap(([k, v]) =>
-      v === undefined ? [] : [[k, Array.isArray(v) ? (v[0] ?? '') : v]],
+      v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((value) => [k, value]),
     ),
   );
+}
+
+/** The list query without one selected item. */
+function without(state: ListQuery, param: string, id: string): ListQuery {
+  const drop = (items: ListQuery['facets'][keyof ListQuery['facets']]) => items?.filter((i) => i.id !== id);
+  if (param.startsWith('p-')) {
+    return {
+      ...state,
+      page: undefined,
+      parameters: { ...state.parameters, [param.slice(2)]: drop(state.parameters[param.slice(2)]) ?? [] },
+    };
+  }
+  return {
+    ...state,
+    page: undefined,
+    facets: { ...state.facets, [param]: drop(state.facets[param as keyof ListQuery['facets']]) },
+  };
 }
 
 export interface ListPageProps {
@@ -35,13 +53,13 @@ export interface ListPageProps {
     discountCampaignAlias?: string;
     searchText?: string;
   };
-  /** The list's state in the URL: page and sort (see list-query). */
+  /** The list's state in the URL: filters, sort and page (see list-query). */
   searchParams: SearchParams;
   defaultSort: ListSort;
   children?: ReactNode;
 }
 
-/** A list of products with its heading, count and pages. */
+/** A list of products with its heading, count, filters, sort and pages. */
 export async function ListPage({
   title,
   description,
@@ -53,31 +71,98 @@ export async function ListPage({
 }: ListPageProps) {
   const state = parseListQuery(toUrlParams(searchParams));
   const page = state.page ?? 1;
-  const sort = LIST_SORTS.find((s) => s === state.sort) ?? defaultSort;
-  const [t, links, { products }] = await Promise.all([
+  const sorts = defaultSort === 'RELEVANCE' ? (['RELEVANCE', ...LIST_SORTS] as const) : LIST_SORTS;
+  const sort = sorts.find((s) => s === state.sort) ?? defaultSort;
+  const [t, tf, links, { products }] = await Promise.all([
     getTranslations('list'),
+    getTranslations('facets'),
     getLinks(),
-    query(ListProductsQuery, { ...filter, sort, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
+    query(ListProductsQuery, {
+      ...filter,
+      sort,
+      facets: selectedFacetIds(state),
+      skip: (page - 1) * PAGE_SIZE,
+      take: PAGE_SIZE,
+    }),
   ]);
   const pages = Math.max(1, Math.ceil(products.count / PAGE_SIZE));
-  // Other pages keep the list's state (sort, filters).
-  const pageHref = (n: number) => href(Object.fromEntries(printListQuery({ ...state, page: n })));
+  const hrefOf = (next: ListQuery) => href(Object.fromEntries(printListQuery(next)));
+  const selected = new Set(selectedFacetIds(state));
+
+  const groups: FacetGroup[] = products.filters.facets.map((facet) => ({
+    param: facet.filterId,
+    label: facet.type === 'Parameter' ? facet.label : tf(`type.${facet.type as 'Category'}`),
+    values: facet.values.map((v) => ({
+      id: v._id,
+      label: v.label,
+      count: v.count,
+      countLabel: tf('valueCount', { count: v.count }),
+      selected: selected.has(v._id),
+    })),
+  }));
+  // A selection the list no longer offers (e.g. a typed price range) still shows, so it can be removed.
+  const chips = [
+    ...FACET_PARAMS.flatMap((param) => (state.facets[param] ?? []).map((item) => ({ param, ...item }))),
+    ...Object.entries(state.parameters).flatMap(([id, items]) =>
+      items.map((item) => ({ param: `p-${id}`, ...item })),
+    ),
+  ];
+
   return (
     <>
       <header className={styles.header}>
         <h1>{title}</h1>
         {description && <p>{description}</p>}
-        <p className={styles.count}>{t('count', { count: products.count })}</p>
       </header>
       {children}
-      <ProductGrid products={products.products} label={title} links={links} />
-      {pages > 1 && (
-        <nav aria-label={t('pagination')} className={styles.pagination}>
-          {page > 1 && <Link href={pageHref(page - 1)}>{t('previous')}</Link>}
-          <span aria-current="page">{t('page', { page, pages })}</span>
-          {page < pages && <Link href={pageHref(page + 1)}>{t('next')}</Link>}
-        </nav>
-      )}
+      <FacetForm
+        action={href()}
+        groups={groups}
+        sort={{
+          value: sort,
+          default: defaultSort,
+          options: sorts.map((value) => ({ value, label: tf(`sort.${value}`) })),
+        }}
+        texts={{
+          filters: tf('filters'),
+          sort: tf('sortLabel'),
+          apply: tf('apply'),
+          priceFrom: tf('priceFrom'),
+          priceTo: tf('priceTo'),
+          priceRange: tf('priceRange'),
+        }}
+      >
+        <div className={styles.toolbar}>
+          <div role="status">
+            <h2 className={styles.count}>{t('count', { count: products.count })}</h2>
+          </div>
+          {chips.length > 0 && (
+            <ul className={styles.chips} aria-label={tf('selected')}>
+              {chips.map((chip) => (
+                <li key={`${chip.param}:${chip.id}`}>
+                  <Link href={hrefOf(without(state, chip.param, chip.id))} scroll={false}>
+                    <span className="visually-hidden">{tf('remove')} </span>
+                    {chip.label} <span aria-hidden="true">×</span>
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link href={hrefOf({ facets: {}, parameters: {}, sort: state.sort })} scroll={false}>
+                  {tf('clearAll')}
+                </Link>
+              </li>
+            </ul>
+          )}
+        </div>
+        <ProductGrid products={products.products} label={title} links={links} />
+        {pages > 1 && (
+          <nav aria-label={t('pagination')} className={styles.pagination}>
+            {page > 1 && <Link href={hrefOf({ ...state, page: page - 1 })}>{t('previous')}</Link>}
+            <span aria-current="page">{t('page', { page, pages })}</span>
+            {page < pages && <Link href={hrefOf({ ...state, page: page + 1 })}>{t('next')}</Link>}
+          </nav>
+        )}
+      </FacetForm>
     </>
   );
 }

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ListQuery, parseFacetList, parseListQuery, printFacetList, printListQuery } from './list-query';
+import { queryString } from '@/lib/routing/query-string';
+import {
+  type ListQuery,
+  parseFacetList,
+  parseListQuery,
+  printFacetList,
+  printListQuery,
+  selectedFacetIds,
+} from './list-query';
 
 const selection = fc.record({
   label: fc.string({ maxLength: 30 }),
@@ -57,13 +65,26 @@ describe('list query', () => {
     ...(q.page ? { page: q.page } : {}),
   });
 
-  it('round-trips through the URL', () => {
+  it('round-trips through the URL, also as shoppers read it (~ and , unencoded)', () => {
     fc.assert(
       fc.property(query, (q) => {
-        const url = new URLSearchParams(printListQuery(q).toString());
-        expect(parseListQuery(url)).toEqual(normalize(q));
+        expect(parseListQuery(new URLSearchParams(printListQuery(q).toString()))).toEqual(normalize(q));
+        expect(parseListQuery(new URLSearchParams(queryString(printListQuery(q))))).toEqual(normalize(q));
       }),
     );
+  });
+
+  it('reads a plain form: repeated parameters and a typed price range', () => {
+    const parsed = parseListQuery(
+      new URLSearchParams('brands=A~b-1&brands=B~b-2&brands=A~b-1&priceFrom=100&priceTo=2500&sort=PRICE'),
+    );
+    expect(parsed.facets.brands).toEqual([
+      { label: 'A', id: 'b-1' },
+      { label: 'B', id: 'b-2' },
+    ]);
+    expect(parsed.facets.price).toEqual([{ label: '100–2500', id: 'price-10000-250000' }]);
+    expect(selectedFacetIds(parsed)).toEqual(['b-1', 'b-2', 'price-10000-250000']);
+    expect(parseListQuery(new URLSearchParams('priceFrom=500&priceTo=100')).facets.price).toBeUndefined();
   });
 
   it('ignores malformed values instead of failing', () => {

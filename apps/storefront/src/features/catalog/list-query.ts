@@ -51,16 +51,36 @@ export function printFacetList(items: readonly FacetSelection[]): string {
   return items.map((i) => `${escapeLabel(i.label)}~${i.id}`).join(',');
 }
 
+/** A price range typed by the shopper, in major units, as a `price` item (minor units in the id). */
+export function priceRangeItem(from: number, to: number, label: string): FacetSelection | null {
+  if (!Number.isFinite(from) || !Number.isFinite(to) || from < 0 || to <= from) return null;
+  return { label, id: `price-${Math.round(from * 100)}-${Math.round(to * 100)}` };
+}
+
+/** Every item of a parameter, whether written once comma-separated or repeated (a plain form). */
+function itemsOf(params: URLSearchParams, key: string): FacetSelection[] {
+  const items: FacetSelection[] = [];
+  for (const value of params.getAll(key)) {
+    for (const item of parseFacetList(value)) if (!items.some((i) => i.id === item.id)) items.push(item);
+  }
+  return items;
+}
+
 export function parseListQuery(params: URLSearchParams): ListQuery {
   const facets: ListQuery['facets'] = {};
   for (const key of FACET_PARAMS) {
-    const items = parseFacetList(params.get(key));
+    const items = itemsOf(params, key);
     if (items.length) facets[key] = items;
   }
+  // A range typed into the price fields of a form sent without JavaScript.
+  const from = params.get('priceFrom');
+  const to = params.get('priceTo');
+  const typed = from && to ? priceRangeItem(Number(from), Number(to), `${from}–${to}`) : null;
+  if (typed && !facets.price?.some((i) => i.id === typed.id)) facets.price = [...(facets.price ?? []), typed];
   const parameters: ListQuery['parameters'] = {};
-  for (const [key, value] of params) {
+  for (const key of new Set(params.keys())) {
     const id = key.match(PARAMETER_KEY)?.[1];
-    const items = id ? parseFacetList(value) : [];
+    const items = id ? itemsOf(params, key) : [];
     if (id && items.length) parameters[id] = items;
   }
   const page = Number(params.get('page'));
@@ -85,4 +105,11 @@ export function printListQuery(query: ListQuery): URLSearchParams {
   if (query.sort) params.set('sort', query.sort);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   return params;
+}
+
+/** The facet value ids a list query selects, as the API's filter.facets takes them. */
+export function selectedFacetIds(query: ListQuery): string[] {
+  return [...Object.values(query.facets), ...Object.values(query.parameters)].flatMap((items) =>
+    (items ?? []).map((i) => i.id),
+  );
 }

@@ -57,6 +57,7 @@ export const ListProductsQuery = graphql(
     $take: Int
     $sort: SortType
     $searchText: String
+    $facets: [String!]
   ) {
     products(
       channelId: $channelId
@@ -67,10 +68,11 @@ export const ListProductsQuery = graphql(
       discountCampaignAlias: $discountCampaignAlias
       skip: $skip
       take: $take
-      filter: { sort: $sort, searchText: $searchText }
+      filter: { sort: $sort, searchText: $searchText, facets: $facets, filterMode: BY_GROUP }
     ) {
       count
       products { ...ProductCardFields }
+      filters { facets { filterId label type values { _id label count } } }
     }
   }
 `,

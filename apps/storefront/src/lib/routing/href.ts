@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from './locales';
+import { queryString } from './query-string';
 import { matchRoute, type RouteKey, type RouteParams, routePath } from './route-table';
 
 /** Where links point: the page's language and market, and whether markets are in the path. */
@@ -23,7 +24,7 @@ export function prefixed(prefix: string, path: string): string {
 function withQuery(path: string, query?: Record<string, string | number | undefined>): string {
   const entries = Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== '');
   if (entries.length === 0) return path;
-  return `${path}?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}`;
+  return `${path}?${queryString(new URLSearchParams(entries.map(([k, v]) => [k, String(v)])))}`;
 }
 
 /** The address of a route in the target's language and market. */

@@ -1,0 +1,164 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { viewportOf } from '@/lib/config';
+import { queryString } from '@/lib/routing/query-string';
+import styles from './facet-form.module.css';
+import { priceRangeItem, printFacetList } from './list-query';
+
+export interface FacetGroup {
+  /** The URL parameter: categories, brands, skus, price, discount or p-{parameterId}. */
+  param: string;
+  label: string;
+  values: { id: string; label: string; count: number; countLabel: string; selected: boolean }[];
+}
+
+interface FacetFormProps {
+  /** The list's address without a query: where the form goes. */
+  action: string;
+  groups: FacetGroup[];
+  sort: { value: string; default: string; options: { value: string; label: string }[] };
+  texts: {
+    filters: string;
+    sort: string;
+    apply: string;
+    priceFrom: string;
+    priceTo: string;
+    priceRange: string;
+  };
+  children: ReactNode;
+}
+
+/** The list's address for what the form holds: `label~id` lists, the sort, and page 1. */
+function queryOf(form: HTMLFormElement, groups: FacetGroup[], defaultSort: string): string {
+  const data = new FormData(form);
+  const params = new URLSearchParams();
+  for (const { param, values } of groups) {
+    const chosen = data.getAll(param).map(String);
+    const items = values.filter((v) => chosen.includes(v.id)).map((v) => ({ label: v.label, id: v.id }));
+    if (param === 'price') {
+      const from = Number(data.get('priceFrom'));
+      const to = Number(data.get('priceTo'));
+      const typed =
+        data.get('priceFrom') && data.get('priceTo') ? priceRangeItem(from, to, `${from}–${to}`) : null;
+      if (typed) items.push(typed);
+    }
+    if (items.length) params.set(param, printFacetList(items));
+  }
+  const sort = data.get('sort');
+  if (sort && sort !== defaultSort) params.set('sort', String(sort));
+  return queryString(params);
+}
+
+/**
+ * Filters and sort of a list. Each change loads the list for the new choice at once (a new history
+ * entry, so Back returns to the previous choice); without JavaScript the form is sent as it is.
+ */
+export function FacetForm({ action, groups, sort, texts, children }: FacetFormProps) {
+  const router = useRouter();
+  const [enhanced, setEnhanced] = useState(false);
+  const panel = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    setEnhanced(true);
+    // On a phone the filters start folded, so the products come first.
+    if (panel.current && viewportOf(window.innerWidth) === 'phone') panel.current.open = false;
+  }, []);
+  // What shows checked: the shopper's choice at once, then what the loaded list says.
+  const selectedKey = groups.flatMap((g) => g.values.filter((v) => v.selected).map((v) => v.id)).join(',');
+  const [chosen, setChosen] = useState(() => new Set(selectedKey.split(',')));
+  const [sortValue, setSortValue] = useState(sort.value);
+  useEffect(() => setChosen(new Set(selectedKey.split(','))), [selectedKey]);
+  useEffect(() => setSortValue(sort.value), [sort.value]);
+
+  const go = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    setChosen(new Set(groups.flatMap((g) => data.getAll(g.param).map(String))));
+    setSortValue(String(data.get('sort') ?? sort.value));
+    const query = queryOf(form, groups, sort.default);
+    router.push(query ? `${action}?${query}` : action, { scroll: false });
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go(event.currentTarget);
+  };
+  const priceGroup = groups.some((g) => g.param === 'price');
+
+  return (
+    <form
+      method="get"
+      action={action}
+      className={styles.layout}
+      onSubmit={onSubmit}
+      onChange={(event) => {
+        const target = event.target as Element;
+        // Typed prices wait for the apply button or Enter; every other choice applies at once.
+        if (!target.closest('[data-typed-range]')) go(event.currentTarget);
+      }}
+    >
+      <div className={styles.sort}>
+        <label htmlFor="list-sort">{texts.sort}</label>
+        <select
+          id="list-sort"
+          name="sort"
+          value={sortValue}
+          onChange={(event) => setSortValue(event.target.value)}
+        >
+          {sort.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <details className={styles.panel} open ref={panel}>
+        <summary>{texts.filters}</summary>
+        {groups.map((group) => (
+          <fieldset key={group.param} className={styles.group}>
+            <legend>{group.label}</legend>
+            <ul>
+              {group.values.map((value) => (
+                <li key={value.id}>
+                  <label className={value.count === 0 && !value.selected ? styles.empty : undefined}>
+                    <input
+                      type="checkbox"
+                      name={group.param}
+                      value={value.id}
+                      checked={chosen.has(value.id)}
+                      onChange={() => {}}
+                      aria-describedby={`count-${value.id}`}
+                    />
+                    <span>{value.label}</span>
+                    <span id={`count-${value.id}`} className={styles.count}>
+                      <span aria-hidden="true">{value.count}</span>
+                      <span className="visually-hidden">{value.countLabel}</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+            {group.param === 'price' && (
+              <fieldset className={styles.range} data-typed-range>
+                <legend className="visually-hidden">{texts.priceRange}</legend>
+                <label>
+                  <span>{texts.priceFrom}</span>
+                  <input type="number" name="priceFrom" min={0} inputMode="numeric" />
+                </label>
+                <label>
+                  <span>{texts.priceTo}</span>
+                  <input type="number" name="priceTo" min={0} inputMode="numeric" />
+                </label>
+              </fieldset>
+            )}
+          </fieldset>
+        ))}
+        {(priceGroup || !enhanced) && (
+          <button type="submit" className={styles.apply}>
+            {texts.apply}
+          </button>
+        )}
+      </details>
+      <div className={styles.results}>{children}</div>
+    </form>
+  );
+}
