@@ -1,7 +1,7 @@
 /**
- * Benchmarks that print figures (never pass or fail on time): the products listing on a 100,000
- * product catalog in embedded PGlite, the home page's throughput beside a static asset, and the
- * home page's first-load JavaScript.
+ * Benchmarks that print figures (never pass or fail on time) on a 100,000-product catalog in
+ * embedded PGlite: listing, faceted listing and search latency; the home, list and product pages'
+ * throughput beside a static asset of the same server; and their first-load JavaScript.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -41,10 +41,15 @@ async function graphql(query: string, variables: Record<string, unknown>) {
   return body.data;
 }
 
-/** Sum of the gzip sizes of the scripts a page loads. */
+/**
+ * Sum of the gzip sizes of the scripts a current browser loads for a page: `nomodule` polyfills are
+ * fetched only by browsers without ES modules, so they are left out.
+ */
 async function firstLoadJsGzip(path: string): Promise<{ kB: number; scripts: number }> {
   const html = await (await fetch(`${storefrontUrl}${path}`)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] as string);
+  const sources = [...html.matchAll(/<script([^>]+)src="([^"]+)"([^>]*)>/g)]
+    .filter((m) => !/\bnoModule\b|\bnomodule\b/.test(`${m[1]} ${m[3]}`))
+    .map((m) => m[2] as string);
   let bytes = 0;
   for (const src of new Set(sources)) {
     const body = Buffer.from(await (await fetch(new URL(src, storefrontUrl))).arrayBuffer());
@@ -149,9 +154,20 @@ try {
   const html = await (await fetch(`${storefrontUrl}/`)).text();
   const asset = html.match(/href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
   if (!asset) throw new Error('No static stylesheet found on the home page');
-  const homeRps = await throughput(`${storefrontUrl}/`);
+  const { products: listed } = (await graphql(
+    '{ products(take: 1, marketId: "se", languageId: "sv-SE") { products { canonicalUrl } } }',
+    {},
+  )) as { products: { products: { canonicalUrl: string }[] } };
+  const pages = {
+    'Home page': '/',
+    'Category list page': `/c/${topLevel[0]}`,
+    'Product page': listed.products[0]?.canonicalUrl ?? '/',
+  };
   const assetRps = await throughput(`${storefrontUrl}${asset}`);
-  const js = await firstLoadJsGzip('/');
+  const served: { name: string; rps: number; js: { kB: number; scripts: number } }[] = [];
+  for (const [name, path] of Object.entries(pages)) {
+    served.push({ name, rps: await throughput(`${storefrontUrl}${path}`), js: await firstLoadJsGzip(path) });
+  }
 
   console.log(`\nCatalog: ${products} products, embedded PGlite, 2 cores`);
   for (const [label, list] of [
@@ -165,11 +181,13 @@ try {
         `p50 ${ms(list.p50)}, p95 ${ms(list.p95)}, p99 ${ms(list.p99)}, ${list.throughput.toFixed(0)} req/s`,
     );
   }
-  console.log(
-    `Home page: ${homeRps.toFixed(0)} req/s; static asset: ${assetRps.toFixed(0)} req/s; ` +
-      `ratio ${(homeRps / assetRps).toFixed(2)}`,
-  );
-  console.log(`Home page first-load JavaScript: ${js.kB.toFixed(1)} kB gzip in ${js.scripts} scripts`);
+  console.log(`Static asset from the storefront server: ${assetRps.toFixed(0)} req/s`);
+  for (const { name, rps, js } of served) {
+    console.log(
+      `${name}: ${rps.toFixed(0)} req/s, ratio to the static asset ${(rps / assetRps).toFixed(3)}; ` +
+        `first-load JavaScript ${js.kB.toFixed(1)} kB gzip in ${js.scripts} scripts`,
+    );
+  }
 } finally {
   for (const child of children) child.kill('SIGTERM');
 }
