@@ -12,6 +12,8 @@ async function prefixTargets(): Promise<LinkTarget[]> {
   return markets.flatMap((m) => m.locales.map((locale) => ({ locale, market: m.alias, marketInPath: true })));
 }
 
+export const dynamic = 'force-dynamic';
+
 export async function GET(request: Request) {
   const origin = siteOrigin(request);
   let targets: LinkTarget[];
