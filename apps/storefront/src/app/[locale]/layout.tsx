@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { xDefaultOf } from '@/features/layout/alternates';
 import { pageAlternates } from '@/features/layout/alternates.server';
 import { ChunkReloadGuard } from '@/features/layout/chunk-reload-guard';
 import { NavigationEffects } from '@/features/layout/navigation-effects';
@@ -44,7 +45,7 @@ export async function generateMetadata({
     pageAlternates(),
   ]);
   const own = alternates.find((a) => a.locale === context.locale);
-  const swedish = alternates.find((a) => a.locale === 'sv');
+  const xDefault = xDefaultOf(alternates);
   return {
     title: { default: t('name'), template: `%s | ${t('name')}` },
     description: t('description'),
@@ -53,7 +54,7 @@ export async function generateMetadata({
           canonical: own?.href,
           languages: {
             ...Object.fromEntries(alternates.map((a) => [a.hreflang, a.href])),
-            ...(swedish ? { 'x-default': swedish.href } : {}),
+            ...(xDefault ? { 'x-default': xDefault.href } : {}),
           },
         }
       : undefined,

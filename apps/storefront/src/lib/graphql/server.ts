@@ -12,14 +12,15 @@ const CATALOG_REVALIDATE_SECONDS = 60;
  * Runs an operation from a server component, in the request's language and market. Reads are
  * cached per operation, variables, market and language (the customer type changes no data: both
  * VAT forms come in every price), tagged `catalog` and any `tags` given, which the commerce API
- * expires when the data changes.
+ * expires when the data changes. `scope` answers in another market and language than the request's
+ * (a sitemap, say, is asked for outside any page).
  */
 export async function query<Data, Variables extends Record<string, unknown>>(
   document: TadaDocumentNode<Data, Variables>,
   variables: Omit<Variables, 'channelId' | 'marketId' | 'languageId'>,
-  options: { tags?: CacheTag[] } = {},
+  options: { tags?: CacheTag[]; scope?: { market: string; languageId: string } } = {},
 ): Promise<Data> {
-  const { market, languageId } = await getShopContext();
+  const { market, languageId } = options.scope ?? (await getShopContext());
   return request(
     {
       endpoint: `${commerceUrl()}/graphql`,

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { BrandsQuery } from '@/features/catalog/queries';
+import { groupByFirstLetter } from '@/features/seo/letter-groups';
 import { query } from '@/lib/graphql/server';
 import { pageLocale } from '@/lib/page.server';
 import { getLinks, getShopContext } from '@/lib/shop-context.server';
@@ -11,10 +12,10 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'brands' });
-  return { title: t('title') };
+  return { title: t('title'), description: t('text') };
 }
 
-/** Every brand, grouped by first letter. */
+/** Every brand, grouped by first letter in the page language's alphabetical order, with a letter index. */
 export default async function BrandsPage({ params }: Props) {
   await pageLocale(params);
   const [t, links, context, { brands }] = await Promise.all([
@@ -23,21 +24,30 @@ export default async function BrandsPage({ params }: Props) {
     getShopContext(),
     query(BrandsQuery, {}),
   ]);
-  const collator = new Intl.Collator(context.languageId);
-  const groups = new Map<string, typeof brands>();
-  for (const brand of [...brands].sort((a, b) => collator.compare(a.name, b.name))) {
-    const letter = brand.name.charAt(0).toLocaleUpperCase(context.languageId);
-    groups.set(letter, [...(groups.get(letter) ?? []), brand]);
-  }
+  const groups = groupByFirstLetter(brands, context.languageId, (b) => b.name);
+  const groupId = (key: string) => `brands-${key}`;
   return (
     <article className="text-page">
       <h1>{t('title')}</h1>
       <p>{t('text')}</p>
-      {[...groups].map(([letter, group]) => (
-        <section key={letter} aria-labelledby={`brands-${letter}`} className={styles.group}>
-          <h2 id={`brands-${letter}`}>{letter}</h2>
+      {groups.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <nav aria-label={t('letterIndex')} className={styles.letters}>
           <ul>
-            {group.map((b) => (
+            {groups.map((group) => (
+              <li key={group.key}>
+                <a href={`#${groupId(group.key)}`}>{group.letter}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {groups.map((group) => (
+        <section key={group.key} aria-labelledby={groupId(group.key)} className={styles.group}>
+          <h2 id={groupId(group.key)}>{group.letter}</h2>
+          <ul>
+            {group.items.map((b) => (
               <li key={b.brandId}>
                 <Link href={links.catalog(b.canonicalUrl)}>{b.name}</Link>
               </li>

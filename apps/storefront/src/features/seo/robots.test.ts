@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/lib/routing/locales';
+import { disallowedPaths, robotsTxt } from './robots';
+
+const byLanguage = LOCALES.map((locale) => ({ locale, market: 'se', marketInPath: false }));
+
+describe('disallowedPaths', () => {
+  it('closes checkout, account, password reset, widget preview and the API in every language', () => {
+    expect(disallowedPaths(byLanguage)).toEqual([
+      '/api/',
+      '/graphql',
+      '/account',
+      '/kassan',
+      '/preview-widgets',
+      '/checkout/',
+      '/mina-sidor/ordrar',
+      '/mina-sidor/installningar',
+      '/mina-sidor/saldo',
+      '/da/account',
+      '/da/kassen',
+      '/da/preview-widgets',
+      '/da/checkout/',
+      '/da/min-konto/bestillinger',
+      '/da/min-konto/indstillinger',
+      '/da/min-konto/saldo',
+      '/en/account',
+      '/en/checkout',
+      '/en/preview-widgets',
+      '/en/my-account/orders',
+      '/en/my-account/settings',
+      '/en/my-account/balance',
+      '/fi/account',
+      '/fi/kassa',
+      '/fi/preview-widgets',
+      '/fi/checkout/',
+      '/fi/tilini/tilaukset',
+      '/fi/tilini/asetukset',
+      '/fi/tilini/saldo',
+      '/nb/account',
+      '/nb/kassen',
+      '/nb/preview-widgets',
+      '/nb/checkout/',
+      '/nb/min-konto/bestillinger',
+      '/nb/min-konto/innstillinger',
+      '/nb/min-konto/saldo',
+    ]);
+  });
+
+  it('puts market and language first when markets are in the path', () => {
+    const paths = disallowedPaths([{ locale: 'da', market: 'dk', marketInPath: true }]);
+    expect(paths).toContain('/dk/da/kassen');
+    expect(paths).toContain('/dk/da/account');
+    expect(paths).not.toContain('/da/kassen');
+  });
+});
+
+describe('robotsTxt', () => {
+  it('allows the shop, lists what is closed and names the sitemap index', () => {
+    expect(robotsTxt({ disallow: ['/kassan', '/api/'], sitemap: 'https://shop.example/sitemap.xml' })).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /kassan\nDisallow: /api/\n\nSitemap: https://shop.example/sitemap.xml\n',
+    );
+  });
+});
