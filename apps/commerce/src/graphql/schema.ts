@@ -2,6 +2,9 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 import '#src/modules/channels/graphql.ts';
 import '#src/modules/catalog/graphql.ts';
+import '#src/modules/catalog/product-page-graphql.ts';
+import '#src/modules/reviews/graphql.ts';
+import '#src/modules/documents/graphql.ts';
 
 export const schema = builder.toSchema();
 
