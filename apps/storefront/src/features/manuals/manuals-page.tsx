@@ -53,9 +53,12 @@ export async function ManualsPage({ q, page }: { q: string; page: number }) {
         </form>
       </search>
       <p className={styles.count} role="status">
-        {q ? t('countFor', { count: manuals.count, query: q }) : t('count', { count: manuals.count })}
+        {q && manuals.count === 0
+          ? t('noResults', { query: q })
+          : q
+            ? t('countFor', { count: manuals.count, query: q })
+            : t('count', { count: manuals.count })}
       </p>
-      {q && manuals.count === 0 && <p>{t('noResults', { query: q })}</p>}
       {q && <Link href={links.route('manuals')}>{t('showAll')}</Link>}
       {manuals.manuals.length > 0 && (
         <ul className={styles.list} aria-label={t('listLabel')}>
