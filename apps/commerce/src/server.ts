@@ -7,6 +7,7 @@ import { apiKeys } from './db/schema.ts';
 import { createRequestContext } from './graphql/context.ts';
 import { schema } from './graphql/schema.ts';
 import { parseProductImageFileName, renderProductImage } from './modules/catalog/product-image.ts';
+import { serveDocument } from './modules/documents/http.ts';
 import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts';
 
 interface ServerContext {
@@ -27,7 +28,7 @@ export interface CommerceServerOptions {
   invalidateStorefronts?: InvalidateStorefronts;
 }
 
-/** The commerce HTTP service: /graphql (X-ApiKey required), /healthz and generated product images. */
+/** The commerce HTTP service: /graphql (X-ApiKey required), /healthz, generated product images and document PDFs. */
 export function createCommerceServer(database: DatabaseHandle, options: CommerceServerOptions = {}): Server {
   const invalidateStorefronts = options.invalidateStorefronts ?? (async () => {});
   const { db } = database;
@@ -60,6 +61,9 @@ export function createCommerceServer(database: DatabaseHandle, options: Commerce
         'cache-control': 'public, max-age=31536000, immutable',
       });
       return res.end(renderProductImage(spec));
+    }
+    if (url.pathname.startsWith('/documents/')) {
+      return serveDocument(db, url.pathname.slice('/documents/'.length), req, res);
     }
     if (url.pathname === '/graphql') {
       const key = req.headers['x-apikey'];

@@ -7,6 +7,7 @@ export const builder = new SchemaBuilder<{
 }>({ defaultFieldNullability: false });
 
 builder.queryType({ description: 'Reads of the storefront: catalog, channel and content.' });
+builder.mutationType({ description: 'Changes the storefront asks for.' });
 
 /** Every operation accepts these; the client fills them in automatically. */
 export const scopeArgs = builder.args((t) => ({

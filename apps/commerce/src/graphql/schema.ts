@@ -3,6 +3,9 @@ import { builder } from './builder.ts';
 import '#src/modules/channels/graphql.ts';
 import '#src/modules/catalog/graphql.ts';
 import '#src/modules/catalog/aliases-graphql.ts';
+import '#src/modules/catalog/product-page-graphql.ts';
+import '#src/modules/reviews/graphql.ts';
+import '#src/modules/documents/graphql.ts';
 
 export const schema = builder.toSchema();
 

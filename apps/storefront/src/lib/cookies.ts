@@ -12,6 +12,7 @@ export const COOKIES = {
   checkoutMarket: `${PREFIX}-checkout-market`,
   persistedState: `${PREFIX}-persisted-state`,
   locale: `${PREFIX}-locale`,
+  recentlyViewed: `${PREFIX}-recently-viewed`,
 } as const;
 
 const DAY = 86_400;

@@ -13,6 +13,14 @@ import {
   productLines,
   type SpecDef,
 } from './assortment/index.ts';
+import {
+  extrasRandom,
+  type SeedDocument,
+  type SeedReview,
+  seedDocuments,
+  seedPriceLog,
+  seedReviews,
+} from './product-extras.ts';
 import { createRandom, ean13, type Random, slugify } from './random.ts';
 import { marketSeeds } from './reference-data.ts';
 
@@ -321,6 +329,8 @@ export interface GeneratedProduct {
   parameters: { parameterId: number; value: Localized; show: boolean }[];
   images: string[];
   campaignIds: number[];
+  reviews: SeedReview[];
+  documents: SeedDocument[];
 }
 
 function stockFor(line: ProductLine, random: Random, discontinued: boolean) {
@@ -441,22 +451,16 @@ export function* generateProducts(options: GenerateOptions): Generator<Generated
           vatRateBp: market.vatRateBp,
         };
       });
-      const priceLog = prices.flatMap(
-        ({ marketId, regularIncVat, regularExVat, sellingIncVat, sellingExVat }) => {
-          const first = {
-            marketId,
-            date: createdAt.toISOString().slice(0, 10),
-            regularIncVat,
-            regularExVat,
-            sellingIncVat: regularIncVat,
-            sellingExVat: regularExVat,
-          };
-          const campaign = campaigns.find((c) => c.discountBp === discountBp);
-          if (!discountBp || !campaign) return [first];
-          const start = new Date(Math.max(campaign.startsAt.getTime(), createdAt.getTime() + DAY));
-          return [first, { ...first, date: start.toISOString().slice(0, 10), sellingIncVat, sellingExVat }];
-        },
-      );
+      const campaign = campaigns.find((c) => c.discountBp === discountBp);
+      const priceLog = seedPriceLog(extrasRandom(options.seed, id, 1), {
+        createdAt,
+        discountStart: discountBp && campaign ? campaign.startsAt : null,
+        catalogDate: CATALOG_DATE,
+        prices,
+        round: roundPrice,
+      });
+      const reviews = seedReviews(extrasRandom(options.seed, id, 2), line.kind, createdAt, CATALOG_DATE);
+      const documents = seedDocuments(extrasRandom(options.seed, id, 3), line.kind, alias, names);
 
       const parameters = specs.map(({ spec, value }) => ({
         parameterId: parameterIds.get(spec.key) as number,
@@ -499,6 +503,8 @@ export function* generateProducts(options: GenerateOptions): Generator<Generated
         parameters,
         images,
         campaignIds: campaigns.map((c) => c.id),
+        reviews,
+        documents,
       };
     }
   }

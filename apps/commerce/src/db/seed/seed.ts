@@ -10,6 +10,7 @@ import {
   countries,
   currencies,
   discountCampaigns,
+  documents,
   languages,
   marketLanguages,
   markets,
@@ -21,6 +22,7 @@ import {
   productParameters,
   products,
   productTexts,
+  reviews,
   skus,
 } from '../schema.ts';
 import {
@@ -104,6 +106,10 @@ async function insertProducts(tx: Tx, batch: GeneratedProduct[]) {
     p.campaignIds.map((campaignId) => ({ campaignId, productId: p.product.id })),
   );
   if (inCampaigns.length) await tx.insert(campaignProducts).values(inCampaigns);
+  const reviewRows = rows((p) => p.reviews.map((r) => ({ productId: p.product.id, ...r })));
+  if (reviewRows.length) await tx.insert(reviews).values(reviewRows);
+  const documentRows = rows((p) => p.documents.map((d) => ({ productId: p.product.id, ...d })));
+  if (documentRows.length) await tx.insert(documents).values(documentRows);
 }
 
 /** Serial columns were given explicit ids; move their sequences past them. */

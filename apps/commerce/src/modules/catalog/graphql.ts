@@ -21,7 +21,7 @@ type CategoryRow = Awaited<ReturnType<CatalogLoaders['categories']>>[number];
 type BrandRow = NonNullable<Awaited<ReturnType<CatalogLoaders['brand']['load']>>>;
 type SkuRow = Awaited<ReturnType<CatalogLoaders['skus']['load']>>[number];
 
-const PriceType = builder.objectRef<UnitPrice>('PriceType').implement({
+export const PriceType = builder.objectRef<UnitPrice>('PriceType').implement({
   description: 'A price in integer minor units (öre, cents), with the same amounts formatted.',
   fields: (t) => ({
     isDiscounted: t.exposeBoolean('isDiscounted'),
@@ -40,9 +40,9 @@ const PriceType = builder.objectRef<UnitPrice>('PriceType').implement({
   }),
 });
 
-const StockStatusType = builder.enumType('StockStatus', { values: STOCK_STATUSES });
+export const StockStatusType = builder.enumType('StockStatus', { values: STOCK_STATUSES });
 
-const StockType = builder.objectRef<Stock>('StockType').implement({
+export const StockType = builder.objectRef<Stock>('StockType').implement({
   fields: (t) => ({
     inStock: t.exposeInt('inStock'),
     oversellable: t.exposeInt('oversellable'),
@@ -66,7 +66,7 @@ const CategoryType = builder
     }),
   });
 
-const BrandType = builder.objectRef<{ row: BrandRow; languageCode: string }>('BrandType').implement({
+export const BrandType = builder.objectRef<{ row: BrandRow; languageCode: string }>('BrandType').implement({
   fields: (t) => ({
     brandId: t.int({ resolve: (b) => b.row.id }),
     alias: t.string({ resolve: (b) => b.row.alias }),
@@ -76,7 +76,7 @@ const BrandType = builder.objectRef<{ row: BrandRow; languageCode: string }>('Br
   }),
 });
 
-const SkuType = builder.objectRef<SkuRow>('SkuType').implement({
+export const SkuType = builder.objectRef<SkuRow>('SkuType').implement({
   fields: (t) => ({
     skuId: t.exposeInt('id'),
     productId: t.exposeInt('productId'),
@@ -147,7 +147,7 @@ const CampaignType = builder
     }),
   });
 
-const ProductType = builder.objectRef<ProductRecord>('ProductType').implement({
+export const ProductType = builder.objectRef<ProductRecord>('ProductType').implement({
   fields: (t) => ({
     productId: t.exposeInt('id'),
     alias: t.exposeString('alias'),

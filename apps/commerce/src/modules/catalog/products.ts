@@ -176,3 +176,18 @@ export async function getProduct(db: Database, scope: Scope, alias: string): Pro
   const [row] = await selectProducts(db, scope).where(eq(products.alias, alias));
   return row ? toRecord(row, scope) : null;
 }
+
+/** Products by id in the scope's language and market, in the order of `ids`; missing ones left out. */
+export async function getProductsByIds(
+  db: Database,
+  scope: Scope,
+  ids: readonly number[],
+): Promise<ProductRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectProducts(db, scope).where(inArray(products.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toRecord(row, scope)] : [];
+  });
+}

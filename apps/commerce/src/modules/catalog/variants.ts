@@ -1,0 +1,135 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '#src/db/client.ts';
+import { prices, products } from '#src/db/schema.ts';
+import { localized } from '#src/modules/channels/index.ts';
+import { type Stock, stockOf } from '#src/modules/inventory/index.ts';
+import type { CatalogLoaders } from './loaders.ts';
+import type { ProductRecord } from './products.ts';
+
+/** The parameter (in group 1) whose value tells colour variants apart. */
+export const COLOR_IDENTIFIER = 'color';
+
+export type VariantDimension = 'Color' | 'Size';
+
+const SIZE_LABEL: Record<string, string> = {
+  sv: 'Storlek',
+  da: 'Størrelse',
+  en: 'Size',
+  fi: 'Koko',
+  nb: 'Størrelse',
+};
+
+export interface Variant {
+  alias: string;
+  level: number;
+  dimension: VariantDimension;
+  label: string;
+  value: string;
+  attributes: { key: string; value: string }[];
+  productId: number;
+  skuId: number | null;
+  stock: Stock;
+  primaryImage: string | null;
+  /** The next level: the sizes of a colour. */
+  variants: Variant[];
+}
+
+export interface VariantGroup {
+  variantGroupId: string;
+  variants: Variant[];
+  dimensions: { dimension: VariantDimension; level: number; label: string }[];
+}
+
+/**
+ * A product's variants: colours are the products sharing its variant group (level 0), sizes are a
+ * product's SKUs (the level below colours, or level 0 without colours). Null when it has neither.
+ */
+export async function variantGroupOf(
+  db: Database,
+  loaders: CatalogLoaders,
+  product: ProductRecord,
+): Promise<VariantGroup | null> {
+  const lang = product.scope.language.code;
+  const siblings = product.variantGroup
+    ? await db
+        .select({ id: products.id, alias: products.alias })
+        .from(products)
+        .innerJoin(
+          prices,
+          and(eq(prices.productId, products.id), eq(prices.marketId, product.scope.market.id)),
+        )
+        .where(eq(products.variantGroup, product.variantGroup))
+        .orderBy(asc(products.id))
+    : [{ id: product.id, alias: product.alias }];
+  const ids = siblings.map((s) => s.id);
+  const [skuLists, parameterLists, imageLists] = await Promise.all([
+    loaders.skus.loadMany(ids),
+    loaders.parameters.loadMany(ids),
+    loaders.images.loadMany(ids),
+  ]);
+  const listAt = <T>(lists: (T[] | Error)[], i: number): T[] => {
+    const list = lists[i];
+    if (list instanceof Error) throw list;
+    return list ?? [];
+  };
+
+  const sizeLabel = SIZE_LABEL[lang] ?? 'Size';
+  const sizesOf = (i: number, level: number): Variant[] => {
+    const sibling = siblings[i] as (typeof siblings)[number];
+    const primaryImage = listAt(imageLists, i)[0]?.fileName ?? null;
+    return listAt(skuLists, i)
+      .filter((sku) => sku.name !== '')
+      .map((sku) => ({
+        alias: sibling.alias,
+        level,
+        dimension: 'Size',
+        label: sizeLabel,
+        value: sku.name,
+        attributes: [{ key: 'size', value: sku.name }],
+        productId: sibling.id,
+        skuId: sku.id,
+        stock: stockOf([sku]),
+        primaryImage,
+        variants: [],
+      }));
+  };
+
+  if (!product.variantGroup) {
+    const sizes = sizesOf(0, 0);
+    if (sizes.length === 0) return null;
+    return {
+      variantGroupId: `p-${product.id}`,
+      variants: sizes,
+      dimensions: [{ dimension: 'Size', level: 0, label: sizeLabel }],
+    };
+  }
+
+  let colorLabel = '';
+  const colors = siblings.map((sibling, i): Variant => {
+    const color = listAt(parameterLists, i).find((p) => p.parameter.identifier === COLOR_IDENTIFIER);
+    const value = color ? localized(color.value, lang) : sibling.alias;
+    if (color) colorLabel = localized(color.parameter.name, lang);
+    return {
+      alias: sibling.alias,
+      level: 0,
+      dimension: 'Color',
+      label: '',
+      value,
+      attributes: [{ key: COLOR_IDENTIFIER, value }],
+      productId: sibling.id,
+      skuId: null,
+      stock: stockOf(listAt(skuLists, i)),
+      primaryImage: listAt(imageLists, i)[0]?.fileName ?? null,
+      variants: sizesOf(i, 1),
+    };
+  });
+  const own = colors.find((v) => v.productId === product.id);
+  return {
+    variantGroupId: product.variantGroup,
+    variants: colors.map((v) => ({ ...v, label: colorLabel })),
+    dimensions: [
+      { dimension: 'Color', level: 0, label: colorLabel },
+      ...(own?.variants.length ? [{ dimension: 'Size' as const, level: 1, label: sizeLabel }] : []),
+    ],
+  };
+}

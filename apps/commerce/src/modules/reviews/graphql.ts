@@ -1,0 +1,104 @@
+import DataLoader from 'dataloader';
+import { GraphQLError } from 'graphql';
+import { builder, scopeArgs } from '#src/graphql/builder.ts';
+import type { RequestContext } from '#src/graphql/context.ts';
+import { ProductType } from '#src/modules/catalog/graphql.ts';
+import {
+  addReview,
+  DEFAULT_REVIEW_PAGE_SIZE,
+  type Rating,
+  type ReviewPage,
+  ratingsOf,
+  reviewPage,
+} from './reviews.ts';
+import { normalizeReview, reviewProblems } from './validation.ts';
+
+const ratingLoaders = new WeakMap<RequestContext, DataLoader<number, Rating>>();
+function ratingLoader(ctx: RequestContext) {
+  let loader = ratingLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const ratings = await ratingsOf(ctx.db, ids);
+      return ids.map((id) => ratings.get(id) ?? { score: 0, voteCount: 0 });
+    });
+    ratingLoaders.set(ctx, loader);
+  }
+  return loader;
+}
+
+const RatingType = builder.objectRef<Rating>('RatingType').implement({
+  fields: (t) => ({
+    score: t.exposeFloat('score', { description: 'Average stars (1-5), one decimal; 0 without reviews' }),
+    voteCount: t.exposeInt('voteCount'),
+  }),
+});
+
+const ReviewType = builder.objectRef<ReviewPage['reviews'][number]>('ProductReviewType').implement({
+  fields: (t) => ({
+    rating: t.exposeInt('rating'),
+    comment: t.exposeString('comment'),
+    author: t.exposeString('author'),
+    reviewDate: t.string({ resolve: (r) => r.reviewDate.toISOString() }),
+    languageCode: t.exposeString('languageCode', { description: 'The language the comment is written in' }),
+  }),
+});
+
+const ReviewsResultType = builder.objectRef<ReviewPage>('ProductReviewsType').implement({
+  fields: (t) => ({
+    count: t.exposeInt('count', { description: 'All reviews of the product, not only this page' }),
+    averageRating: t.exposeFloat('averageRating'),
+    reviews: t.field({ type: [ReviewType], resolve: (r) => r.reviews }),
+  }),
+});
+
+builder.objectField(ProductType, 'rating', (t) =>
+  t.field({ type: RatingType, resolve: (p, _args, ctx) => ratingLoader(ctx).load(p.id) }),
+);
+
+builder.queryFields((t) => ({
+  reviews: t.field({
+    type: ReviewsResultType,
+    description: "A page of a product's reviews, newest first; an unknown product has none.",
+    args: {
+      ...scopeArgs,
+      alias: t.arg.string({ required: true }),
+      skip: t.arg.int({ required: false, defaultValue: 0 }),
+      take: t.arg.int({ required: false, defaultValue: DEFAULT_REVIEW_PAGE_SIZE }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await ctx.scope(args);
+      return reviewPage(ctx.db, args.alias, args.skip ?? 0, args.take ?? DEFAULT_REVIEW_PAGE_SIZE);
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  postProductReview: t.boolean({
+    description:
+      'Saves a review: rating a whole number 1-5, author and comment required. Bad input is refused with a typed error (extensions.code: INVALID_RATING, INVALID_AUTHOR, INVALID_COMMENT, NOT_FOUND) and nothing is saved.',
+    args: {
+      ...scopeArgs,
+      alias: t.arg.string({ required: true }),
+      rating: t.arg.int({ required: true }),
+      author: t.arg.string({ required: true }),
+      comment: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const scope = await ctx.scope(args);
+      const review = normalizeReview({ rating: args.rating, author: args.author, comment: args.comment });
+      const problems = reviewProblems(review);
+      const [first] = problems;
+      if (first) {
+        throw new GraphQLError(first.message, {
+          extensions: { code: first.code, field: first.field, problems: problems.map((p) => p.code) },
+        });
+      }
+      const saved = await addReview(ctx.db, args.alias, { ...review, languageCode: scope.language.code });
+      if (!saved) {
+        throw new GraphQLError(`No product ${args.alias}`, { extensions: { code: 'NOT_FOUND' } });
+      }
+      await ctx.invalidateStorefronts([`product:${args.alias}`]);
+      return true;
+    },
+  }),
+}));

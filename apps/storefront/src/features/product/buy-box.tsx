@@ -1,0 +1,146 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useShop } from '@/features/shop/shop-provider';
+import styles from './buy-box.module.css';
+import { type BuyProblem, buyProblem, maxQuantity } from './buy-rules';
+
+export interface SizeOption {
+  skuId: number;
+  name: string;
+  totalStock: number;
+  /** The stock status of this size, in words (from the API's status). */
+  status: string;
+}
+
+/**
+ * Size choice, quantity and the add-to-cart button. A product sold in sizes needs one chosen; the
+ * quantity is capped by the stock of what is chosen. The cart itself is not open yet: a valid add
+ * says so.
+ */
+export function BuyBox({
+  productName,
+  sizes,
+  totalStock,
+}: {
+  productName: string;
+  sizes: SizeOption[];
+  /** The whole product's stock, for a product without sizes. */
+  totalStock: number;
+}) {
+  const t = useTranslations('product');
+  const showToast = useShop((s) => s.showToast);
+  const [skuId, setSkuId] = useState<number | null>(null);
+  const [quantity, setQuantity] = useState('1');
+  const [problem, setProblem] = useState<BuyProblem | null>(null);
+  const sizeGroup = useRef<HTMLFieldSetElement>(null);
+  const quantityInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const hasSizes = sizes.length > 0;
+  const chosen = sizes.find((s) => s.skuId === skuId);
+  const stock = hasSizes
+    ? (chosen?.totalStock ?? Math.max(0, ...sizes.map((s) => s.totalStock)))
+    : totalStock;
+  const max = maxQuantity(stock);
+  const soldOut = max === 0 && (!hasSizes || sizes.every((s) => s.totalStock === 0));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = buyProblem({ hasSizes, skuId, quantity: Number(quantity), totalStock: stock });
+    setProblem(found);
+    if (found === 'sizeRequired') {
+      sizeGroup.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
+      return;
+    }
+    if (found) {
+      quantityInput.current?.focus();
+      return;
+    }
+    showToast(t('cartComingSoon', { name: chosen ? `${productName} (${chosen.name})` : productName }));
+  }
+
+  if (soldOut) return <p className={styles.soldOut}>{t('soldOut')}</p>;
+
+  const sizeError = problem === 'sizeRequired' ? t('sizeRequired') : null;
+  const quantityError =
+    problem === 'quantity' || problem === 'soldOut' ? t('quantityInvalid', { max }) : null;
+  return (
+    <form className={styles.buy} onSubmit={submit} noValidate>
+      {hasSizes && (
+        <fieldset
+          ref={sizeGroup}
+          className={styles.sizes}
+          aria-invalid={sizeError ? true : undefined}
+          aria-describedby={sizeError ? `${id}-size-error` : undefined}
+        >
+          <legend>{t('size')}</legend>
+          <div className={styles.sizeOptions}>
+            {sizes.map((size) => (
+              <label key={size.skuId} className={styles.size}>
+                <input
+                  type="radio"
+                  name="size"
+                  value={size.skuId}
+                  checked={skuId === size.skuId}
+                  disabled={size.totalStock === 0}
+                  onChange={() => {
+                    setSkuId(size.skuId);
+                    setProblem(null);
+                    setQuantity((q) =>
+                      String(Math.min(Math.max(1, Number(q) || 1), maxQuantity(size.totalStock))),
+                    );
+                  }}
+                />
+                <span>{size.totalStock === 0 ? t('sizeSoldOut', { size: size.name }) : size.name}</span>
+              </label>
+            ))}
+          </div>
+          {sizeError && (
+            <p id={`${id}-size-error`} className={styles.error} role="alert">
+              {sizeError}
+            </p>
+          )}
+          {chosen && (
+            <p className={styles.sizeStatus} aria-live="polite">
+              {chosen.status}
+            </p>
+          )}
+        </fieldset>
+      )}
+      <div className={styles.row}>
+        <div className={styles.quantity}>
+          <label htmlFor={`${id}-quantity`}>{t('quantity')}</label>
+          <input
+            ref={quantityInput}
+            id={`${id}-quantity`}
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={max}
+            step={1}
+            value={quantity}
+            aria-invalid={quantityError ? true : undefined}
+            aria-describedby={`${id}-quantity-hint${quantityError ? ` ${id}-quantity-error` : ''}`}
+            onChange={(event) => {
+              setQuantity(event.target.value);
+              if (problem === 'quantity') setProblem(null);
+            }}
+          />
+          <span id={`${id}-quantity-hint`} className={styles.hint}>
+            {t('quantityHint', { max })}
+          </span>
+        </div>
+        <button type="submit" className={styles.add}>
+          {t('addToCart')}
+        </button>
+      </div>
+      {quantityError && (
+        <p id={`${id}-quantity-error`} className={styles.error} role="alert">
+          {quantityError}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { ProductCardFields } from '@/features/catalog/fragments';
+import { graphql } from '@/lib/graphql/graphql';
+
+export const ProductPageQuery = graphql(
+  `
+  query ProductPage($channelId: String, $marketId: String, $languageId: String, $alias: String!) {
+    product(channelId: $channelId, marketId: $marketId, languageId: $languageId, alias: $alias) {
+      ...ProductCardFields
+      articleNumber
+      texts { text1 text2 text3 }
+      meta { title description }
+      brand { name canonicalUrl }
+      primaryCategory { categoryId name canonicalUrl }
+      unitPrice { currency }
+      totalStock { inStock oversellable static totalStock incoming }
+      skus { skuId name articleNumber gtin stockStatus stock { totalStock incoming } }
+      parameterGroups {
+        parameterGroupId
+        name
+        parameters { parameterId name value show }
+      }
+      rating { score voteCount }
+      priceLog {
+        date
+        sellingPriceIncVat
+        sellingPriceExVat
+        sellingPriceIncVatFormatted
+        sellingPriceExVatFormatted
+        regularPriceIncVatFormatted
+        regularPriceExVatFormatted
+        isDiscounted
+        isLowest
+      }
+      lowestPriceLast30Days {
+        sellingPriceIncVatFormatted
+        sellingPriceExVatFormatted
+        fromDate
+        toDate
+      }
+      variantDimensions { dimension level label }
+      variantGroup {
+        variants { alias level dimension label value productId primaryImage stock { totalStock } }
+      }
+      documents { documentId title fileName url languageCode }
+    }
+  }
+`,
+  [ProductCardFields],
+);
+
+export const RelatedProductsQuery = graphql(
+  `
+  query RelatedProducts($channelId: String, $marketId: String, $languageId: String, $alias: String!) {
+    relatedProducts(channelId: $channelId, marketId: $marketId, languageId: $languageId, alias: $alias, relation: RELATED) {
+      ...ProductCardFields
+    }
+  }
+`,
+  [ProductCardFields],
+);
+
+export const ProductsByIdQuery = graphql(
+  `
+  query ProductsById($channelId: String, $marketId: String, $languageId: String, $productIds: [Int!], $take: Int) {
+    products(channelId: $channelId, marketId: $marketId, languageId: $languageId, take: $take, filter: { productIds: $productIds }) {
+      products { ...ProductCardFields }
+    }
+  }
+`,
+  [ProductCardFields],
+);
+
+export const ReviewsQuery = graphql(`
+  query ProductReviews($channelId: String, $marketId: String, $languageId: String, $alias: String!, $skip: Int, $take: Int) {
+    reviews(channelId: $channelId, marketId: $marketId, languageId: $languageId, alias: $alias, skip: $skip, take: $take) {
+      count
+      averageRating
+      reviews { rating comment reviewDate author languageCode }
+    }
+  }
+`);
+
+export const PostProductReviewMutation = graphql(`
+  mutation PostProductReview(
+    $channelId: String
+    $marketId: String
+    $languageId: String
+    $alias: String!
+    $rating: Int!
+    $author: String!
+    $comment: String!
+  ) {
+    postProductReview(
+      channelId: $channelId
+      marketId: $marketId
+      languageId: $languageId
+      alias: $alias
+      rating: $rating
+      author: $author
+      comment: $comment
+    )
+  }
+`);
+
+export const CategoryTreeQuery = graphql(`
+  query CategoryTree($channelId: String, $marketId: String, $languageId: String) {
+    categories(channelId: $channelId, marketId: $marketId, languageId: $languageId) {
+      categoryId
+      parentCategoryId
+      name
+      canonicalUrl
+    }
+  }
+`);
+
+export const ManualsQuery = graphql(`
+  query Manuals($channelId: String, $marketId: String, $languageId: String, $searchText: String, $skip: Int, $take: Int) {
+    manuals(channelId: $channelId, marketId: $marketId, languageId: $languageId, searchText: $searchText, skip: $skip, take: $take) {
+      count
+      manuals { documentId title url languageCode productName canonicalUrl articleNumber brandName }
+    }
+  }
+`);

@@ -1,0 +1,107 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useActionState, useEffect, useId, useRef, useState } from 'react';
+import type { ReviewFormState } from './review-actions';
+import { postReview } from './review-actions';
+import { REVIEW_LIMITS, type ReviewProblems, readReviewForm, reviewProblems } from './review-rules';
+import styles from './reviews.module.css';
+
+const INITIAL: ReviewFormState = { status: 'idle', problems: {}, answered: 0 };
+const FIELD_ORDER = ['rating', 'author', 'comment'] as const;
+
+/** The review form: a star rating (radio group), a name and a comment, all required. */
+export function ReviewForm({ alias }: { alias: string }) {
+  const t = useTranslations('reviews');
+  const [state, action, pending] = useActionState(postReview.bind(null, alias), INITIAL);
+  const [problems, setProblems] = useState<ReviewProblems>({});
+  const form = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (state.answered === 0) return;
+    setProblems(state.problems);
+    if (state.status === 'saved') form.current?.reset();
+  }, [state]);
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    const found = reviewProblems(readReviewForm(new FormData(event.currentTarget)));
+    setProblems(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (!first) return;
+    event.preventDefault();
+    event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  const message = (field: keyof ReviewProblems) => {
+    const problem = problems[field];
+    if (!problem) return null;
+    const max = field === 'author' ? REVIEW_LIMITS.authorMax : REVIEW_LIMITS.commentMax;
+    return (
+      <p id={`${id}-${field}-error`} className={styles.error}>
+        {t(problem, { max })}
+      </p>
+    );
+  };
+  const invalid = (field: keyof ReviewProblems) =>
+    problems[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
+
+  return (
+    <form
+      ref={form}
+      action={action}
+      onSubmit={check}
+      noValidate
+      className={styles.form}
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`}>{t('formTitle')}</h3>
+      <p className={styles.required}>{t('required')}</p>
+      <fieldset className={styles.stars} {...invalid('rating')}>
+        <legend>{t('stars')}</legend>
+        <div className={styles.starOptions}>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className={styles.star}>
+              <input type="radio" name="rating" value={n} required />
+              <span aria-hidden="true">{'★'.repeat(n)}</span>
+              <span className={styles.starText}>{t('star', { count: n })}</span>
+            </label>
+          ))}
+        </div>
+        {message('rating')}
+      </fieldset>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-author`}>{t('author')}</label>
+        <input
+          id={`${id}-author`}
+          name="author"
+          autoComplete="name"
+          maxLength={REVIEW_LIMITS.authorMax}
+          required
+          {...invalid('author')}
+        />
+        {message('author')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-comment`}>{t('comment')}</label>
+        <textarea
+          id={`${id}-comment`}
+          name="comment"
+          rows={4}
+          maxLength={REVIEW_LIMITS.commentMax}
+          required
+          {...invalid('comment')}
+        />
+        {message('comment')}
+      </div>
+      <button type="submit" className={styles.submit} disabled={pending}>
+        {pending ? t('sending') : t('submit')}
+      </button>
+      <p role="status" className={state.status === 'saved' ? styles.saved : styles.error}>
+        {state.status === 'saved' && t('thanks')}
+        {state.status === 'failed' && t('failed')}
+        {state.status === 'invalid' && t('invalid')}
+      </p>
+    </form>
+  );
+}

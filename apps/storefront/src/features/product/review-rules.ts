@@ -1,0 +1,52 @@
+/** The same limits the commerce API enforces. */
+export const REVIEW_LIMITS = { authorMax: 60, commentMax: 2000 } as const;
+
+export interface ReviewFields {
+  rating: number | null;
+  author: string;
+  comment: string;
+}
+
+export type ReviewFieldProblem =
+  | 'ratingRequired'
+  | 'authorRequired'
+  | 'authorTooLong'
+  | 'commentRequired'
+  | 'commentTooLong';
+
+export type ReviewProblems = Partial<Record<keyof ReviewFields, ReviewFieldProblem>>;
+
+/** Reads the review form; a rating that is not 1-5 counts as none. */
+export function readReviewForm(form: FormData): ReviewFields {
+  const rating = Number(form.get('rating'));
+  return {
+    rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
+    author: String(form.get('author') ?? '').trim(),
+    comment: String(form.get('comment') ?? '').trim(),
+  };
+}
+
+/** What is missing or wrong, per field: every input and a star rating are needed. */
+export function reviewProblems(fields: ReviewFields): ReviewProblems {
+  const problems: ReviewProblems = {};
+  if (fields.rating === null) problems.rating = 'ratingRequired';
+  if (!fields.author) problems.author = 'authorRequired';
+  else if (fields.author.length > REVIEW_LIMITS.authorMax) problems.author = 'authorTooLong';
+  if (!fields.comment) problems.comment = 'commentRequired';
+  else if (fields.comment.length > REVIEW_LIMITS.commentMax) problems.comment = 'commentTooLong';
+  return problems;
+}
+
+/** The API's error codes, as the field and problem the form shows. */
+export function problemsOfApiCode(code: string | undefined): ReviewProblems | null {
+  switch (code) {
+    case 'INVALID_RATING':
+      return { rating: 'ratingRequired' };
+    case 'INVALID_AUTHOR':
+      return { author: 'authorRequired' };
+    case 'INVALID_COMMENT':
+      return { comment: 'commentRequired' };
+    default:
+      return null;
+  }
+}

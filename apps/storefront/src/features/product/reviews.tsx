@@ -1,0 +1,102 @@
+import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { ResultOf } from '@/lib/graphql/graphql';
+import type { ReviewsQuery } from './queries';
+import { ReviewForm } from './review-form';
+import styles from './reviews.module.css';
+
+export const REVIEWS_PAGE_SIZE = 5;
+
+type Reviews = ResultOf<typeof ReviewsQuery>['reviews'];
+
+/** Stars as a picture for the eye and as words for everyone ("4,3 av 5 stjärnor"). */
+export async function StarRating({ score, size = 'normal' }: { score: number; size?: 'normal' | 'large' }) {
+  const [t, format] = await Promise.all([getTranslations('reviews'), getFormatter()]);
+  const text = t('average', { score: format.number(score, { maximumFractionDigits: 1 }) });
+  return (
+    <span className={`${styles.rating} ${size === 'large' ? styles.large : ''}`}>
+      <span className={styles.starsBar} aria-hidden="true">
+        <span
+          className={styles.starsFill}
+          style={{ width: `${(Math.min(5, Math.max(0, score)) / 5) * 100}%` }}
+        >
+          ★★★★★
+        </span>
+        ★★★★★
+      </span>
+      <span>{text}</span>
+    </span>
+  );
+}
+
+/** The product's reviews: average, count, one page of reviews (newest first) and the form. */
+export async function ProductReviews({
+  alias,
+  productName,
+  reviews,
+  page,
+  pageHref,
+}: {
+  alias: string;
+  productName: string;
+  reviews: Reviews;
+  page: number;
+  pageHref: (page: number) => string;
+}) {
+  const [t, format] = await Promise.all([getTranslations('reviews'), getFormatter()]);
+  const pages = Math.max(1, Math.ceil(reviews.count / REVIEWS_PAGE_SIZE));
+  return (
+    <section aria-labelledby="product-reviews" className={styles.section} id="reviews">
+      <h2 id="product-reviews">{t('title')}</h2>
+      {reviews.count > 0 ? (
+        <p className={styles.summary}>
+          <StarRating score={reviews.averageRating} size="large" />
+          <span className={styles.count}>{t('count', { count: reviews.count })}</span>
+        </p>
+      ) : (
+        <p>{t('none', { name: productName })}</p>
+      )}
+      {reviews.reviews.length > 0 && (
+        <ul className={styles.list} aria-label={t('listLabel', { name: productName })}>
+          {reviews.reviews.map((review) => (
+            <li key={`${review.reviewDate}-${review.author}`} className={styles.review}>
+              <p className={styles.reviewRating}>
+                <span aria-hidden="true">
+                  {'★'.repeat(review.rating)}
+                  {'☆'.repeat(5 - review.rating)}
+                </span>
+                <span className="visually-hidden">{t('rating', { rating: review.rating })}</span>
+              </p>
+              <p lang={review.languageCode} className={styles.comment}>
+                {review.comment}
+              </p>
+              <p className={styles.byline}>
+                <span lang={review.languageCode}>{review.author}</span>
+                {' · '}
+                <time dateTime={review.reviewDate}>
+                  {format.dateTime(new Date(review.reviewDate), { dateStyle: 'long' })}
+                </time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label={t('pagination')} className={styles.pagination}>
+          {page > 1 && (
+            <Link href={pageHref(page - 1)} scroll={false}>
+              {t('previous')}
+            </Link>
+          )}
+          <span aria-current="page">{t('page', { page, pages })}</span>
+          {page < pages && (
+            <Link href={pageHref(page + 1)} scroll={false}>
+              {t('next')}
+            </Link>
+          )}
+        </nav>
+      )}
+      <ReviewForm alias={alias} />
+    </section>
+  );
+}
