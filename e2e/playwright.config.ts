@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const storefrontPort = Number(process.env.E2E_PORT ?? 3100);
 const commercePort = Number(process.env.E2E_COMMERCE_PORT ?? 4100);
-const commerceUrl = `http://localhost:${commercePort}`;
+export const commerceUrl = `http://localhost:${commercePort}`;
 /** A second storefront with markets in the path: /{market}/{locale}/... */
 export const marketInPathUrl = `http://localhost:${storefrontPort + 1}`;
 
@@ -38,7 +38,12 @@ export default defineConfig({
       command: `rm -rf ../../data/e2e && ${process.execPath} src/main.ts`,
       cwd: `${root}apps/commerce`,
       url: `${commerceUrl}/healthz`,
-      env: { COMMERCE_PORT: String(commercePort), DATA_DIR: `${root}data/e2e` },
+      env: {
+        COMMERCE_PORT: String(commercePort),
+        DATA_DIR: `${root}data/e2e`,
+        // Both storefronts' catalog caches are expired when data changes.
+        STOREFRONT_URLS: `http://localhost:${storefrontPort},http://localhost:${storefrontPort + 1}`,
+      },
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'pipe',
