@@ -2,6 +2,7 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 import '#src/modules/channels/graphql.ts';
 import '#src/modules/catalog/graphql.ts';
+import '#src/modules/content/graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -22,6 +22,7 @@ import {
   productTexts,
   skus,
 } from '../schema.ts';
+import { insertContent } from './content/index.ts';
 import {
   brandRows,
   campaignSeeds,
@@ -138,6 +139,7 @@ export async function seedCatalog(db: Database, options: GenerateOptions & { api
       }
     }
     if (batch.length) await insertProducts(tx, batch);
+    await insertContent(tx);
     await resetSequences(tx);
   });
   // Fresh statistics and visibility map, so the planner walks indexes (and index-only scans stay so).

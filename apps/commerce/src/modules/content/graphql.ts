@@ -1,0 +1,148 @@
+import { builder, scopeArgs } from '#src/graphql/builder.ts';
+import { MetadataType } from '#src/modules/catalog/graphql.ts';
+import { localized } from '#src/modules/channels/index.ts';
+import { type ContentPageRow, contentPagePath, findContentPage, listContentPages } from './content-pages.ts';
+import { MAX_SITEMAP_ENTRIES, type SitemapEntry, sitemapEntries } from './sitemap.ts';
+import { loadWidgetArea, type Widget, type WidgetArea, type WidgetContainer } from './widget-areas.ts';
+
+const WidgetType = builder.objectRef<Widget>('WidgetType').implement({
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The kind of widget: hero, text, product-carousel, ...' }),
+    configuration: t.exposeString('configuration', {
+      description: "The widget's settings as JSON, texts in the request's language",
+    }),
+    images: t.exposeStringList('images', { description: 'Image file names, served by this API' }),
+  }),
+});
+
+const ContainerType = builder.objectRef<WidgetContainer>('ContainerType').implement({
+  fields: (t) => ({
+    layout: t.exposeString('layout', { description: 'full, half or third' }),
+    design: t.exposeString('design'),
+    widgets: t.field({ type: [WidgetType], resolve: (c) => c.widgets }),
+  }),
+});
+
+const WidgetAreaType = builder.objectRef<WidgetArea>('WidgetAreaType').implement({
+  fields: (t) => ({
+    meta: t.field({
+      type: MetadataType,
+      nullable: true,
+      description: "The content page's title and description; null for areas of other pages",
+      resolve: (a) => a.meta,
+    }),
+    tags: t.exposeStringList('tags', { description: 'Cache tags of what the area shows' }),
+    containers: t.field({ type: [ContainerType], resolve: (a) => a.containers }),
+  }),
+});
+
+const DisplaySettingType = builder.enumType('DisplaySetting', { values: ['mobile', 'desktop'] as const });
+
+const FilterType = builder.inputType('WidgetAreaFilterInputType', {
+  fields: (t) => ({ key: t.string({ required: true }), value: t.string({ required: true }) }),
+});
+
+const ContentPageType = builder
+  .objectRef<{ row: ContentPageRow; languageCode: string }>('ContentPageType')
+  .implement({
+    description:
+      'A page of text and widgets at /{alias}; its widgets are the Content area named by its alias.',
+    fields: (t) => ({
+      alias: t.string({ resolve: (p) => p.row.alias }),
+      canonicalUrl: t.string({ resolve: (p) => contentPagePath(p.row.alias) }),
+      title: t.string({ resolve: (p) => localized(p.row.title, p.languageCode) }),
+      meta: t.field({
+        type: MetadataType,
+        resolve: (p) => ({
+          title: localized(p.row.title, p.languageCode),
+          description: localized(p.row.metaDescription, p.languageCode),
+        }),
+      }),
+      published: t.boolean({ resolve: (p) => p.row.published }),
+      dateUpdated: t.string({ resolve: (p) => p.row.updatedAt.toISOString() }),
+    }),
+  });
+
+const SitemapEntryKindType = builder.enumType('SitemapEntryKind', {
+  values: ['CATEGORY', 'BRAND', 'DISCOUNT_CAMPAIGN', 'CONTENT', 'PRODUCT'] as const,
+});
+
+const SitemapEntryType = builder.objectRef<SitemapEntry>('SitemapEntryType').implement({
+  fields: (t) => ({
+    kind: t.field({ type: SitemapEntryKindType, resolve: (e) => e.kind }),
+    canonicalUrl: t.exposeString('canonicalUrl', { description: 'The path in every language' }),
+    lastModified: t.string({ nullable: true, resolve: (e) => e.lastModified?.toISOString() ?? null }),
+  }),
+});
+
+const SitemapType = builder.objectRef<{ count: number; entries: SitemapEntry[] }>('SitemapType').implement({
+  fields: (t) => ({
+    count: t.exposeInt('count', { description: 'Every entry, not only this page' }),
+    entries: t.field({ type: [SitemapEntryType], resolve: (s) => s.entries }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  widgetArea: t.field({
+    type: WidgetAreaType,
+    nullable: true,
+    description:
+      'The widgets of an area (family Frontpage, Product, Productlist or Content) in containers; ' +
+      'null for a content page that does not exist, or is unpublished outside preview.',
+    args: {
+      ...scopeArgs,
+      family: t.arg.string({ required: true }),
+      areaName: t.arg.string({ required: true }),
+      alias: t.arg.string({ required: false }),
+      displaySetting: t.arg({ type: DisplaySettingType, required: false }),
+      filters: t.arg({ type: [FilterType], required: false }),
+      preview: t.arg.boolean({ required: false }),
+      customerType: t.arg.string({ required: false }),
+      url: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const scope = await ctx.scope(args);
+      return loadWidgetArea(ctx.db, args, scope.language.code);
+    },
+  }),
+  contentPage: t.field({
+    type: ContentPageType,
+    nullable: true,
+    description: 'A content page by alias; null when unknown, or unpublished outside preview.',
+    args: {
+      ...scopeArgs,
+      alias: t.arg.string({ required: true }),
+      preview: t.arg.boolean({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const scope = await ctx.scope(args);
+      const row = await findContentPage(ctx.db, args.alias, Boolean(args.preview));
+      return row ? { row, languageCode: scope.language.code } : null;
+    },
+  }),
+  contentPages: t.field({
+    type: [ContentPageType],
+    description: 'Every published content page',
+    args: scopeArgs,
+    resolve: async (_root, args, ctx) => {
+      const scope = await ctx.scope(args);
+      return (await listContentPages(ctx.db)).map((row) => ({ row, languageCode: scope.language.code }));
+    },
+  }),
+  sitemapEntries: t.field({
+    type: SitemapType,
+    description: `The pages of the request's market for sitemaps, at most ${MAX_SITEMAP_ENTRIES} at a time`,
+    args: {
+      ...scopeArgs,
+      skip: t.arg.int({ required: false }),
+      take: t.arg.int({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const scope = await ctx.scope(args);
+      return sitemapEntries(ctx.db, ctx.loaders, scope.market.id, {
+        skip: args.skip ?? 0,
+        take: args.take ?? MAX_SITEMAP_ENTRIES,
+      });
+    },
+  }),
+}));

@@ -1,0 +1,12 @@
+export { type ContentPageRow, contentPagePath, findContentPage, listContentPages } from './content-pages.ts';
+export { localizeConfiguration } from './localize-configuration.ts';
+export { MAX_SITEMAP_ENTRIES, type SitemapEntry, sitemapEntries } from './sitemap.ts';
+export {
+  CONTENT_FAMILY,
+  isWidgetVisible,
+  loadWidgetArea,
+  toContainers,
+  type WidgetArea,
+  type WidgetAreaRequest,
+  type WidgetVisibility,
+} from './widget-areas.ts';
