@@ -6,15 +6,16 @@ import { query } from '@/lib/graphql/server';
 import { pageLocale } from '@/lib/page.server';
 import { getLinks, getShopContext } from '@/lib/shop-context.server';
 import styles from './brands.module.css';
+import { groupByInitial } from './group-by-initial';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'brands' });
-  return { title: t('title') };
+  return { title: t('title'), description: t('text') };
 }
 
-/** Every brand, grouped by first letter. */
+/** Every brand, grouped by first letter in the order of the page's language, with a letter index. */
 export default async function BrandsPage({ params }: Props) {
   await pageLocale(params);
   const [t, links, context, { brands }] = await Promise.all([
@@ -23,21 +24,28 @@ export default async function BrandsPage({ params }: Props) {
     getShopContext(),
     query(BrandsQuery, {}),
   ]);
-  const collator = new Intl.Collator(context.languageId);
-  const groups = new Map<string, typeof brands>();
-  for (const brand of [...brands].sort((a, b) => collator.compare(a.name, b.name))) {
-    const letter = brand.name.charAt(0).toLocaleUpperCase(context.languageId);
-    groups.set(letter, [...(groups.get(letter) ?? []), brand]);
-  }
+  const groups = groupByInitial(brands, (b) => b.name, context.languageId);
+  const idOf = (index: number) => `brands-${index}`;
   return (
     <article className="text-page">
       <h1>{t('title')}</h1>
       <p>{t('text')}</p>
-      {[...groups].map(([letter, group]) => (
-        <section key={letter} aria-labelledby={`brands-${letter}`} className={styles.group}>
-          <h2 id={`brands-${letter}`}>{letter}</h2>
+      <nav aria-label={t('letters')} className={styles.index}>
+        <ul>
+          {groups.map((group, i) => (
+            <li key={group.letter}>
+              <a href={`#${idOf(i)}`}>{group.letter}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {groups.map((group, i) => (
+        <section key={group.letter} aria-labelledby={idOf(i)} className={styles.group}>
+          <h2 id={idOf(i)} tabIndex={-1}>
+            {group.letter}
+          </h2>
           <ul>
-            {group.map((b) => (
+            {group.items.map((b) => (
               <li key={b.brandId}>
                 <Link href={links.catalog(b.canonicalUrl)}>{b.name}</Link>
               </li>
