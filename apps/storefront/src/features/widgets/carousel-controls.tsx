@@ -3,7 +3,13 @@
 import { useEffect, useState } from 'react';
 import styles from './widgets.module.css';
 
-/** Previous and next buttons that scroll a carousel's list by about one view's width. */
+/** Closer to an end than this counts as being there (snap padding, rounding). */
+const EDGE_PX = 8;
+
+/**
+ * Previous and next buttons that scroll a carousel's list by about one view's width. At an end the button
+ * is marked aria-disabled rather than disabled, so that keyboard focus is not lost from it.
+ */
 export function CarouselControls({
   listId,
   previousLabel,
@@ -20,8 +26,8 @@ export function CarouselControls({
     if (!list) return;
     const update = () =>
       setEdges({
-        atStart: list.scrollLeft <= 1,
-        atEnd: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1,
+        atStart: list.scrollLeft <= EDGE_PX,
+        atEnd: list.scrollLeft + list.clientWidth >= list.scrollWidth - EDGE_PX,
       });
     update();
     list.addEventListener('scroll', update, { passive: true });
@@ -45,8 +51,8 @@ export function CarouselControls({
         type="button"
         aria-controls={listId}
         aria-label={previousLabel}
-        disabled={edges.atStart}
-        onClick={() => scroll(-1)}
+        aria-disabled={edges.atStart}
+        onClick={() => !edges.atStart && scroll(-1)}
       >
         <span aria-hidden="true">‹</span>
       </button>
@@ -54,8 +60,8 @@ export function CarouselControls({
         type="button"
         aria-controls={listId}
         aria-label={nextLabel}
-        disabled={edges.atEnd}
-        onClick={() => scroll(1)}
+        aria-disabled={edges.atEnd}
+        onClick={() => !edges.atEnd && scroll(1)}
       >
         <span aria-hidden="true">›</span>
       </button>
