@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useShop } from '@/features/shop/shop-provider';
-import { type ClientOptions, request } from '@/lib/graphql/client';
+import type { ClientOptions } from '@/lib/graphql/client';
 import { buildHref, catalogHref, type LinkTarget } from '@/lib/routing/href';
 import { localeInfo } from '@/lib/routing/locales';
 import { createDebouncer, createLatestGate } from './debounce';
@@ -21,10 +21,11 @@ import {
   type ProductSuggestion,
   productSuggestionCount,
   type SearchLists,
-  SearchListsQuery,
-  SearchSuggestionsQuery,
   SUGGEST_DEBOUNCE_MS,
 } from './suggestions';
+
+/** The GraphQL client and queries arrive with the first search, not with the page. */
+const loadRequests = () => import('./suggestion-requests');
 
 type Named = { key: string; name: string; canonicalUrl: string };
 type Option =
@@ -82,24 +83,25 @@ export function SearchBox({ apiKey, channelId }: { apiKey: string; channelId: st
     const controller = new AbortController();
     inFlight.current = controller;
     setLoading(true);
-    lists.current ??= request(clientOptions(), SearchListsQuery, {}).catch((error: unknown) => {
-      lists.current = null;
-      throw error;
-    });
     try {
-      const [found, named] = await Promise.all([
-        request(clientOptions(controller.signal), SearchSuggestionsQuery, {
-          searchText: term,
-          take: productSuggestionCount(viewport),
-        }),
-        lists.current.catch(() => null),
+      const { requestLists, requestProducts } = await loadRequests();
+      const loadingLists =
+        lists.current ??
+        requestLists(clientOptions()).catch((error: unknown) => {
+          lists.current = null;
+          throw error;
+        });
+      lists.current = loadingLists;
+      const [products, named] = await Promise.all([
+        requestProducts(clientOptions(controller.signal), term, productSuggestionCount(viewport)),
+        loadingLists.catch(() => null),
       ]);
       if (!gate.isLatest(ticket)) return;
       const toNamed = (items: { name: string; canonicalUrl: string }[], kind: string) =>
         matchNames(items, term).map((item) => ({ ...item, key: `${kind}-${item.canonicalUrl}` }));
       setSuggestions({
         term,
-        products: found.products.products,
+        products,
         categories: named ? toNamed(named.categories, 'category') : [],
         brands: named ? toNamed(named.brands, 'brand') : [],
         failed: false,

@@ -1,5 +1,7 @@
 import type { Viewport } from '@/lib/config';
-import { graphql, type ResultOf } from '@/lib/graphql/graphql';
+import type { ProductSuggestion, SearchLists } from './suggestion-requests';
+
+export type { ProductSuggestion, SearchLists };
 
 /** Wait this long after the last keystroke before asking for suggestions. */
 export const SUGGEST_DEBOUNCE_MS = 500;
@@ -11,47 +13,6 @@ const MAX_NAMED_MATCHES = 4;
 export function productSuggestionCount(viewport: Viewport): number {
   return viewport === 'phone' ? 5 : 10;
 }
-
-export const SearchSuggestionsQuery = graphql(`
-  query SearchSuggestions($channelId: String, $marketId: String, $languageId: String, $searchText: String, $take: Int) {
-    products(
-      channelId: $channelId
-      marketId: $marketId
-      languageId: $languageId
-      take: $take
-      filter: { searchText: $searchText, sort: RELEVANCE }
-    ) {
-      count
-      products {
-        productId
-        name
-        canonicalUrl
-        brand { name }
-        productImages { fileName }
-        unitPrice { sellingPriceIncVatFormatted sellingPriceExVatFormatted }
-      }
-    }
-  }
-`);
-
-/** The short lists searched in the browser: loaded once, when the box is first used. */
-export const SearchListsQuery = graphql(`
-  query SearchLists($channelId: String, $marketId: String, $languageId: String) {
-    categories(channelId: $channelId, marketId: $marketId, languageId: $languageId) {
-      categoryId
-      name
-      canonicalUrl
-    }
-    brands(channelId: $channelId, marketId: $marketId, languageId: $languageId) {
-      brandId
-      name
-      canonicalUrl
-    }
-  }
-`);
-
-export type ProductSuggestion = ResultOf<typeof SearchSuggestionsQuery>['products']['products'][number];
-export type SearchLists = ResultOf<typeof SearchListsQuery>;
 
 /** Lower case without accents, so that "gras" finds "Gräs" as a shopper expects of suggestions. */
 function fold(text: string): string {
