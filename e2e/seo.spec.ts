@@ -115,11 +115,18 @@ test('a language sitemap lists its pages with hreflang alternates in all five la
   const sitemap = await fetchXml(page, '/sitemap/en.xml');
   expect(sitemap.root).toBe('http://www.sitemaps.org/schemas/sitemap/0.9 urlset');
   const locs = sitemap.urls.map((u) => u.loc);
-  for (const path of ['/en', '/en/brands', '/en/news', '/en/b/nordgrav', '/en/c/byggmaskiner/minigravare']) {
+  for (const path of [
+    '/en',
+    '/en/brands',
+    '/en/news',
+    '/en/om-oss',
+    '/en/b/nordgrav',
+    '/en/c/byggmaskiner/minigravare',
+  ]) {
     expect(locs).toContain(`${baseURL}${path}`);
   }
   expect(locs.some((loc) => loc.startsWith(`${baseURL}/en/dc/`))).toBe(true);
-  expect(locs.filter((loc) => /checkout|account|kassan|preview|404/.test(loc))).toEqual([]);
+  expect(locs.filter((loc) => /checkout|account|kassan|preview|404|vinterforvaring/.test(loc))).toEqual([]);
 
   const product = sitemap.urls.find((u) => u.loc.startsWith(`${baseURL}/en/p/`));
   if (!product) throw new Error('No product in the English sitemap');

@@ -6,6 +6,7 @@ import '#src/modules/catalog/aliases-graphql.ts';
 import '#src/modules/catalog/product-page-graphql.ts';
 import '#src/modules/reviews/graphql.ts';
 import '#src/modules/documents/graphql.ts';
+import '#src/modules/content/graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -25,6 +25,7 @@ import {
   reviews,
   skus,
 } from '../schema.ts';
+import { insertContent } from './content/index.ts';
 import {
   brandRows,
   campaignSeeds,
@@ -145,6 +146,7 @@ export async function seedCatalog(db: Database, options: GenerateOptions & { api
       }
     }
     if (batch.length) await insertProducts(tx, batch);
+    await insertContent(tx);
     await resetSequences(tx);
     await refreshSearchIndex(tx);
   });

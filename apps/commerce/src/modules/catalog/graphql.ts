@@ -105,9 +105,11 @@ const ProductTextsType = builder
     }),
   });
 
-const MetadataType = builder.objectRef<{ title: string; description: string }>('MetadataType').implement({
-  fields: (t) => ({ title: t.exposeString('title'), description: t.exposeString('description') }),
-});
+export const MetadataType = builder
+  .objectRef<{ title: string; description: string }>('MetadataType')
+  .implement({
+    fields: (t) => ({ title: t.exposeString('title'), description: t.exposeString('description') }),
+  });
 
 interface ParameterShape {
   parameterId: number;

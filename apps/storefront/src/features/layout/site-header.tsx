@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CategoriesQuery } from '@/features/catalog/queries';
+import { HeaderSearch } from '@/features/search/header-search';
 import { CustomerTypeToggle } from '@/features/shop/customer-type-toggle';
 import { MarketSelector } from '@/features/shop/market-selector';
 import { query } from '@/lib/graphql/server';
@@ -29,6 +30,7 @@ export async function SiteHeader() {
         <Link href={links.route('index')} className={styles.logo}>
           Maskinbutiken
         </Link>
+        <HeaderSearch />
         <nav aria-label={t('shortcuts')} className={styles.shortcuts}>
           <Link href={links.route('brands')}>{t('brands')}</Link>
           <Link href={links.route('news')}>{t('news')}</Link>

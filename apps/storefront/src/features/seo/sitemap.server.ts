@@ -1,5 +1,6 @@
 import 'server-only';
 import { BrandsQuery, CategoriesQuery } from '@/features/catalog/queries';
+import { ContentPagesQuery } from '@/features/content/queries';
 import { query } from '@/lib/graphql/server';
 import { marketsRouting } from '@/lib/routing/channel.server';
 import { LOCALES, type Locale, localeInfo } from '@/lib/routing/locales';
@@ -25,17 +26,23 @@ const apiScope = (scope: SitemapScope) => ({
   languageId: localeInfo[scope.locale].iso,
 });
 
-/** Home, the fixed routes, then category, brand and campaign list pages, as the language's market shows them. */
+/**
+ * Home, the fixed routes, the content pages, then category, brand and campaign list pages, as the
+ * language's market shows them.
+ */
 async function listPages(scope: SitemapScope): Promise<SitemapPage[]> {
   const options = { scope: apiScope(scope) };
-  const [{ categories }, { brands }, { discountCampaigns }] = await Promise.all([
+  const [{ categories }, { brands }, { discountCampaigns }, { contentPages }] = await Promise.all([
     query(CategoriesQuery, {}, options),
     query(BrandsQuery, {}, options),
     query(DiscountCampaignsQuery, {}, options),
+    query(ContentPagesQuery, {}, options),
   ]);
   return [
     ...sitemapRoutes().map((route) => ({ route })),
-    ...[...categories, ...brands, ...discountCampaigns].map(({ canonicalUrl }) => ({ canonicalUrl })),
+    ...[...contentPages, ...categories, ...brands, ...discountCampaigns].map(({ canonicalUrl }) => ({
+      canonicalUrl,
+    })),
   ];
 }
 

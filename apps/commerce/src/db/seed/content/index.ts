@@ -1,0 +1,56 @@
+import type { Database } from '../../client.ts';
+import { contentPages, widgets } from '../../schema.ts';
+import { frontpageWidgets, type WidgetSeed } from './frontpage.ts';
+import { aboutUs, type ContentPageSeed, contact, deliveryAndReturns } from './pages-shop.ts';
+import { privacy, rentalTerms, termsOfPurchase, winterStorage } from './pages-terms.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The shop's pages, in the order the footer lists them; the last is a draft. */
+export const contentPageSeeds: ContentPageSeed[] = [
+  aboutUs,
+  contact,
+  deliveryAndReturns,
+  termsOfPurchase,
+  rentalTerms,
+  privacy,
+  winterStorage,
+];
+
+/** A content page's text sections become widgets of its Content area. */
+function pageWidgets(page: ContentPageSeed): WidgetSeed[] {
+  return page.sections.map((section) => ({
+    family: 'Content',
+    areaName: 'main',
+    pageAlias: page.alias,
+    layout: section.layout,
+    name: 'text',
+    configuration: { blocks: section.blocks },
+  }));
+}
+
+/** Content pages and the widgets of the home page and of each content page. */
+export async function insertContent(tx: Tx) {
+  await tx.insert(contentPages).values(
+    contentPageSeeds.map((page) => ({
+      alias: page.alias,
+      title: page.title,
+      metaDescription: page.metaDescription,
+      published: page.published,
+      updatedAt: new Date(Date.UTC(2026, 9, 1)),
+    })),
+  );
+  const all = [...frontpageWidgets, ...contentPageSeeds.flatMap(pageWidgets)];
+  await tx.insert(widgets).values(
+    all.map((widget, index) => ({
+      family: widget.family,
+      areaName: widget.areaName,
+      pageAlias: widget.pageAlias ?? '',
+      position: index,
+      layout: widget.layout,
+      name: widget.name,
+      configuration: widget.configuration,
+      images: widget.images ?? [],
+    })),
+  );
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import { previewQuery } from '@/features/widgets/load.server';
+import { WidgetArea } from '@/features/widgets/widget-area';
+import { query } from '@/lib/graphql/server';
+import { getLinks } from '@/lib/shop-context.server';
+import styles from './content-page.module.css';
+import { ContentPageQuery } from './queries';
+
+const ALIAS = /^[a-z0-9][a-z0-9-]{0,80}$/;
+
+/** `?preview=true` shows an unpublished page; any other value is ignored. */
+export function isPreview(searchParams: Record<string, string | string[] | undefined>): boolean {
+  return searchParams.preview === 'true';
+}
+
+/** The page and its widgets, once per request; null for an alias that cannot name a page. */
+const loadContentPage = cache(async (alias: string, preview: boolean) => {
+  if (!ALIAS.test(alias)) return null;
+  const data = await (preview
+    ? previewQuery(ContentPageQuery, { alias, preview })
+    : query(ContentPageQuery, { alias, preview }));
+  return data.contentPage ? data : null;
+});
+
+export async function contentPageMetadata(
+  alias: string,
+  preview: boolean,
+  canonical?: string,
+): Promise<Metadata> {
+  const data = await loadContentPage(alias, preview);
+  if (!data?.contentPage) return {};
+  const { meta, published } = data.contentPage;
+  return {
+    title: meta.title,
+    description: meta.description,
+    ...(preview || !published ? { robots: { index: false, follow: false } } : {}),
+    ...(canonical ? { alternates: { canonical } } : {}),
+  };
+}
+
+/** A content page: its title, a notice when previewing a draft, then its widgets. Unknown is 404. */
+export async function ContentPageView({ alias, preview }: { alias: string; preview: boolean }) {
+  const data = await loadContentPage(alias, preview);
+  if (!data?.contentPage) notFound();
+  const [t, links] = await Promise.all([getTranslations('content'), getLinks()]);
+  const { contentPage, widgetArea } = data;
+  return (
+    <article className={styles.page}>
+      {!contentPage.published && (
+        <p className={styles.notice} role="note">
+          {t('previewNotice')}
+        </p>
+      )}
+      <h1>{contentPage.title}</h1>
+      <WidgetArea area={widgetArea} links={links} idPrefix="content" />
+    </article>
+  );
+}

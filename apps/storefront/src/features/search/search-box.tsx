@@ -1,0 +1,441 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useShop } from '@/features/shop/shop-provider';
+import type { ClientOptions } from '@/lib/graphql/client';
+import { buildHref, catalogHref, type LinkTarget } from '@/lib/routing/href';
+import { localeInfo } from '@/lib/routing/locales';
+import { createDebouncer, createLatestGate } from './debounce';
+import {
+  addRecentSearch,
+  readRecentSearches,
+  removeRecentSearch,
+  writeRecentSearches,
+} from './recent-searches';
+import styles from './search-box.module.css';
+import {
+  MIN_TERM_LENGTH,
+  matchNames,
+  type ProductSuggestion,
+  productSuggestionCount,
+  type SearchLists,
+  SUGGEST_DEBOUNCE_MS,
+} from './suggestions';
+
+/** The GraphQL client and queries arrive with the first search, not with the page. */
+const loadRequests = () => import('./suggestion-requests');
+
+type Named = { key: string; name: string; canonicalUrl: string };
+type Option =
+  | { kind: 'recent'; key: string; term: string }
+  | { kind: 'product'; key: string; product: ProductSuggestion }
+  | { kind: 'category'; key: string; item: Named }
+  | { kind: 'brand'; key: string; item: Named }
+  | { kind: 'all'; key: string; term: string };
+
+interface Suggestions {
+  term: string;
+  products: ProductSuggestion[];
+  categories: Named[];
+  brands: Named[];
+  failed: boolean;
+}
+
+const GROUPS = ['recent', 'product', 'category', 'brand', 'all'] as const;
+
+/**
+ * The header's search box: a combobox whose listbox offers recent searches (when empty) or, 500 ms
+ * after typing stops, matching products, categories and brands. Arrow keys move, Enter opens the
+ * highlighted suggestion or searches, Escape closes, Delete forgets a highlighted recent search.
+ */
+export function SearchBox({ apiKey, channelId }: { apiKey: string; channelId: string }) {
+  const t = useTranslations('searchBox');
+  const router = useRouter();
+  const locale = useShop((s) => s.locale);
+  const market = useShop((s) => s.market);
+  const marketInPath = useShop((s) => s.marketInPath);
+  const viewport = useShop((s) => s.viewport);
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [recent, setRecent] = useState<string[]>([]);
+  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [notice, setNotice] = useState('');
+  const lists = useRef<Promise<SearchLists> | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  const gate = useMemo(createLatestGate, []);
+
+  const target: LinkTarget = { locale, market, marketInPath };
+  const clientOptions = (signal?: AbortSignal): ClientOptions => ({
+    endpoint: '/graphql',
+    apiKey,
+    scope: { channelId, marketId: market, languageId: localeInfo[locale].iso },
+    fetchOptions: { signal },
+  });
+
+  async function suggest(term: string) {
+    const ticket = gate.next();
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setLoading(true);
+    try {
+      const { requestLists, requestProducts } = await loadRequests();
+      const loadingLists =
+        lists.current ??
+        requestLists(clientOptions()).catch((error: unknown) => {
+          lists.current = null;
+          throw error;
+        });
+      lists.current = loadingLists;
+      const [products, named] = await Promise.all([
+        requestProducts(clientOptions(controller.signal), term, productSuggestionCount(viewport)),
+        loadingLists.catch(() => null),
+      ]);
+      if (!gate.isLatest(ticket)) return;
+      const toNamed = (items: { name: string; canonicalUrl: string }[], kind: string) =>
+        matchNames(items, term).map((item) => ({ ...item, key: `${kind}-${item.canonicalUrl}` }));
+      setSuggestions({
+        term,
+        products,
+        categories: named ? toNamed(named.categories, 'category') : [],
+        brands: named ? toNamed(named.brands, 'brand') : [],
+        failed: false,
+      });
+      setActive(-1);
+    } catch {
+      if (gate.isLatest(ticket))
+        setSuggestions({ term, products: [], categories: [], brands: [], failed: true });
+    } finally {
+      if (gate.isLatest(ticket)) setLoading(false);
+    }
+  }
+
+  // The debounced call always reaches the latest render's `suggest` (market, language, viewport).
+  const suggestRef = useRef(suggest);
+  useEffect(() => {
+    suggestRef.current = suggest;
+  });
+  const debouncer = useMemo(
+    () => createDebouncer((term: string) => void suggestRef.current(term), SUGGEST_DEBOUNCE_MS),
+    [],
+  );
+
+  useEffect(() => {
+    setRecent(readRecentSearches(window.localStorage));
+    return () => {
+      debouncer.cancel();
+      inFlight.current?.abort();
+    };
+  }, [debouncer]);
+
+  const term = value.trim();
+  const options: Option[] = useMemo(() => {
+    if (!term) return recent.map((r) => ({ kind: 'recent' as const, key: `recent-${r}`, term: r }));
+    const found: Option[] = suggestions
+      ? [
+          ...suggestions.products.map((product) => ({
+            kind: 'product' as const,
+            key: `product-${product.productId}`,
+            product,
+          })),
+          ...suggestions.categories.map((item) => ({ kind: 'category' as const, key: item.key, item })),
+          ...suggestions.brands.map((item) => ({ kind: 'brand' as const, key: item.key, item })),
+        ]
+      : [];
+    return [...found, { kind: 'all' as const, key: 'all', term }];
+  }, [term, recent, suggestions]);
+
+  const expanded = open && options.length > 0;
+  const listboxId = `${id}-listbox`;
+  const hintId = `${id}-hint`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  useEffect(() => {
+    if (expanded && active >= 0)
+      document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  });
+
+  function remember(searched: string) {
+    const next = addRecentSearch(recent, searched);
+    setRecent(next);
+    writeRecentSearches(window.localStorage, next);
+  }
+
+  function forget(searched: string) {
+    const next = removeRecentSearch(recent, searched);
+    setRecent(next);
+    writeRecentSearches(window.localStorage, next);
+    setActive((i) => Math.min(i, next.length - 1));
+  }
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function search(searched: string) {
+    const wanted = searched.trim();
+    if (!wanted) {
+      setNotice(t('emptyTerm'));
+      return;
+    }
+    setNotice('');
+    remember(wanted);
+    setValue(wanted);
+    close();
+    router.push(buildHref(target, 'search', { term: wanted }));
+  }
+
+  function choose(option: Option) {
+    if (option.kind === 'recent' || option.kind === 'all') return search(option.term);
+    if (term) remember(term);
+    close();
+    setValue('');
+    setSuggestions(null);
+    const url = option.kind === 'product' ? option.product.canonicalUrl : option.item.canonicalUrl;
+    router.push(catalogHref(target, url));
+  }
+
+  function change(next: string) {
+    setValue(next);
+    setActive(-1);
+    setNotice('');
+    setOpen(true);
+    if (next.trim().length < MIN_TERM_LENGTH) {
+      debouncer.cancel();
+      gate.invalidate();
+      inFlight.current?.abort();
+      setSuggestions(null);
+      setLoading(false);
+      return;
+    }
+    debouncer.schedule(next.trim());
+  }
+
+  function keyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = options.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        setActive((i) => (count ? (i + 1) % count : -1));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setOpen(true);
+        setActive((i) => (count ? (i <= 0 ? count - 1 : i - 1) : -1));
+        break;
+      case 'Enter': {
+        event.preventDefault();
+        const option = expanded && active >= 0 ? options[active] : undefined;
+        if (option) choose(option);
+        else search(value);
+        break;
+      }
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          close();
+        } else if (value) {
+          event.preventDefault();
+          change('');
+        }
+        break;
+      case 'Delete': {
+        const option = expanded ? options[active] : undefined;
+        if (option?.kind === 'recent') {
+          event.preventDefault();
+          forget(option.term);
+        }
+        break;
+      }
+      case 'Tab':
+        close();
+        break;
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    search(value);
+  }
+
+  const shownCount = options.filter((o) => o.kind !== 'all').length;
+  const status = notice
+    ? notice
+    : !expanded
+      ? ''
+      : loading
+        ? t('loading')
+        : term && suggestions?.failed
+          ? t('failed')
+          : term && suggestions
+            ? t('resultCount', { count: shownCount })
+            : !term && recent.length
+              ? t('recentCount', { count: recent.length })
+              : '';
+
+  return (
+    <search className={styles.search} aria-label={t('region')}>
+      <form className={styles.form} onSubmit={submit}>
+        <label htmlFor={`${id}-input`} className="visually-hidden">
+          {t('label')}
+        </label>
+        <div className={styles.field}>
+          <input
+            id={`${id}-input`}
+            className={styles.input}
+            type="text"
+            enterKeyHint="search"
+            role="combobox"
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+            aria-describedby={expanded && !term && recent.length ? hintId : undefined}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={100}
+            placeholder={t('placeholder')}
+            value={value}
+            onChange={(e) => change(e.target.value)}
+            onKeyDown={keyDown}
+            onFocus={() => setOpen(true)}
+            onBlur={close}
+          />
+          <div
+            id={listboxId}
+            role="listbox"
+            aria-label={t('suggestions')}
+            className={styles.listbox}
+            hidden={!expanded}
+          >
+            {GROUPS.map((kind) => {
+              const inGroup = options.flatMap((option, index) =>
+                option.kind === kind ? [{ option, index }] : [],
+              );
+              if (inGroup.length === 0) return null;
+              const labelId = `${id}-group-${kind}`;
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role group; a fieldset holds form controls.
+                <div key={kind} role="group" aria-labelledby={labelId} className={styles.group}>
+                  <div
+                    id={labelId}
+                    role="presentation"
+                    className={kind === 'all' ? 'visually-hidden' : styles.groupLabel}
+                  >
+                    {t(`groups.${kind}`)}
+                  </div>
+                  {inGroup.map(({ option, index }) => (
+                    // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox; aria-activedescendant points at the highlighted option.
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox handles the keys for every option.
+                    <div
+                      key={option.key}
+                      id={optionId(index)}
+                      role="option"
+                      aria-selected={index === active}
+                      className={styles.option}
+                      onMouseDown={(e) => e.preventDefault()}
+                      onClick={() => choose(option)}
+                      onMouseMove={() => index !== active && setActive(index)}
+                    >
+                      <OptionContent
+                        option={option}
+                        onForget={forget}
+                        forgetLabel={t('forget')}
+                        allLabel={t('showAll', { term })}
+                      />
+                    </div>
+                  ))}
+                  {kind === 'recent' && (
+                    <div id={hintId} role="presentation" className={styles.hint}>
+                      {t('forgetHint')}
+                    </div>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        <button type="submit" className={styles.submit}>
+          {t('submit')}
+        </button>
+        <div role="status" className="visually-hidden">
+          {status}
+        </div>
+      </form>
+    </search>
+  );
+}
+
+function OptionContent({
+  option,
+  onForget,
+  forgetLabel,
+  allLabel,
+}: {
+  option: Option;
+  onForget: (term: string) => void;
+  forgetLabel: string;
+  allLabel: string;
+}) {
+  switch (option.kind) {
+    case 'recent':
+      return (
+        <>
+          <span className={styles.optionText}>{option.term}</span>
+          {/* Keyboard users forget a highlighted search with Delete: a button inside an option would be nested interactive content. */}
+          <span
+            aria-hidden="true"
+            title={forgetLabel}
+            className={styles.forget}
+            onClick={(e) => {
+              e.stopPropagation();
+              onForget(option.term);
+            }}
+          >
+            ×
+          </span>
+        </>
+      );
+    case 'product': {
+      const { product } = option;
+      const image = product.productImages[0]?.fileName;
+      return (
+        <>
+          {image ? (
+            // biome-ignore lint/performance/noImgElement: a small generated SVG from this origin.
+            <img
+              src={`/images/products/${encodeURIComponent(image)}`}
+              alt=""
+              width={40}
+              height={40}
+              className={styles.thumb}
+            />
+          ) : (
+            <span className={styles.thumb} />
+          )}
+          <span className={styles.optionText}>
+            {product.name}
+            <span className={styles.optionMeta}>{product.brand.name}</span>
+          </span>
+          <span className={styles.price}>
+            <span className="vat-inc">{product.unitPrice.sellingPriceIncVatFormatted}</span>
+            <span className="vat-ex">{product.unitPrice.sellingPriceExVatFormatted}</span>
+          </span>
+        </>
+      );
+    }
+    case 'category':
+    case 'brand':
+      return <span className={styles.optionText}>{option.item.name}</span>;
+    case 'all':
+      return <span className={styles.optionText}>{allLabel}</span>;
+  }
+}

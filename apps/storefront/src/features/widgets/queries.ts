@@ -1,0 +1,40 @@
+import { graphql } from '@/lib/graphql/graphql';
+
+export const WidgetAreaFields = graphql(`
+  fragment WidgetAreaFields on WidgetAreaType @_unmask {
+    meta { title description }
+    tags
+    containers {
+      layout
+      design
+      widgets { name configuration images }
+    }
+  }
+`);
+
+export const WidgetAreaQuery = graphql(
+  `
+  query WidgetArea(
+    $channelId: String
+    $marketId: String
+    $languageId: String
+    $family: String!
+    $areaName: String!
+    $alias: String
+    $preview: Boolean
+  ) {
+    widgetArea(
+      channelId: $channelId
+      marketId: $marketId
+      languageId: $languageId
+      family: $family
+      areaName: $areaName
+      alias: $alias
+      preview: $preview
+    ) {
+      ...WidgetAreaFields
+    }
+  }
+`,
+  [WidgetAreaFields],
+);

@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+import type { ResultOf } from '@/lib/graphql/graphql';
+import { CategoryTiles } from './category-tiles';
+import { parseConfiguration } from './configuration';
+import { Hero } from './hero';
+import { ProductCarousel } from './product-carousel';
+import type { WidgetAreaFields } from './queries';
+import { TextWidget } from './text-widget';
+import type { Links, WidgetProps } from './widget-context';
+import styles from './widgets.module.css';
+
+export type WidgetAreaData = ResultOf<typeof WidgetAreaFields>;
+
+/** One renderer per kind of widget; kinds this storefront does not know are left out. */
+const RENDERERS: Record<string, ComponentType<WidgetProps>> = {
+  hero: Hero,
+  'product-carousel': ProductCarousel,
+  'category-tiles': CategoryTiles,
+  text: TextWidget,
+};
+
+const LAYOUTS = new Set(['full', 'half', 'third']);
+
+/** The widgets of an area, container by container, in the order the API gives them. */
+export function WidgetArea({
+  area,
+  links,
+  idPrefix,
+  heroIsPageHeading = false,
+}: {
+  area: WidgetAreaData | null;
+  links: Links;
+  /** Distinguishes the ids of two areas on one page. */
+  idPrefix: string;
+  heroIsPageHeading?: boolean;
+}) {
+  if (!area) return null;
+  let heroSeen = false;
+  return (
+    <>
+      {area.containers.map((container, c) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: containers have no id; their order is fixed.
+          key={c}
+          className={`${styles.container} ${styles[LAYOUTS.has(container.layout) ? container.layout : 'full']}`}
+          data-design={container.design}
+        >
+          {container.widgets.map((widget, w) => {
+            const Renderer = RENDERERS[widget.name];
+            const configuration = parseConfiguration(widget.configuration);
+            if (!Renderer || !configuration) return null;
+            const isPageHeading = heroIsPageHeading && widget.name === 'hero' && !heroSeen;
+            if (widget.name === 'hero') heroSeen = true;
+            const id = `${idPrefix}-${c}-${w}`;
+            return (
+              <Renderer
+                key={id}
+                id={id}
+                configuration={configuration}
+                images={widget.images}
+                links={links}
+                isPageHeading={isPageHeading}
+              />
+            );
+          })}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** Whether the area opens with a hero, which then gives the page its h1. */
+export function hasHero(area: WidgetAreaData | null): boolean {
+  return Boolean(area?.containers.some((c) => c.widgets.some((w) => w.name === 'hero')));
+}
