@@ -17,7 +17,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
     if (!entries) return notFound();
     const xml = urlSetXml(entries);
     if (Buffer.byteLength(xml) > SITEMAP_MAX_BYTES) {
-      console.warn(`Sitemap ${file.locale} part ${file.part} is over the protocol's 50 MB: use smaller parts`);
+      console.warn(
+        `Sitemap ${file.locale} part ${file.part} is over the protocol's 50 MB: use smaller parts`,
+      );
     }
     return xmlResponse(xml);
   } catch (error) {
