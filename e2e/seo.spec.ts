@@ -95,6 +95,13 @@ test('sorts by the page language: Swedish puts Ä after O, English beside A', as
   expect(english.indexOf('Väktare')).toBeLessThan(english.indexOf('Vildmark'));
 });
 
+test('the brands page names itself in every language, Swedish as x-default', async ({ page }) => {
+  await page.goto('/en/brands');
+  const link = (hreflang: string) => page.locator(`head link[rel="alternate"][hreflang="${hreflang}"]`);
+  await expect(link('x-default')).toHaveAttribute('href', /^(http:\/\/[^/]+)?\/varumarken$/);
+  await expect(link('da-DK')).toHaveAttribute('href', /\/da\/varemaerker$/);
+});
+
 test('a brand on the brands page leads to its list page', async ({ page }) => {
   await page.goto('/en/brands');
   await page.getByRole('link', { name: 'Nordgrav', exact: true }).click();

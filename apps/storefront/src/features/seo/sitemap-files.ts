@@ -1,7 +1,12 @@
 import { isLocale, type Locale } from '@/lib/routing/locales';
 
-/** The most addresses the sitemap protocol allows in one file; a language with more gets parts. */
+/**
+ * The most addresses the sitemap protocol allows in one file; a language with more gets parts.
+ * With six hreflang links each, 50,000 product pages make about 42 MB, under the 50 MB limit.
+ */
 export const URLS_PER_SITEMAP = 50_000;
+/** The protocol's size limit of one sitemap file, uncompressed. */
+export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
 
 export function sitemapPartCount(urlCount: number): number {
   return Math.max(1, Math.ceil(urlCount / URLS_PER_SITEMAP));

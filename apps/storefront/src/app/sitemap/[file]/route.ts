@@ -1,6 +1,6 @@
 import { siteOrigin, textResponse, unavailable, xmlResponse } from '@/features/seo/responses';
 import { sitemapPart } from '@/features/seo/sitemap.server';
-import { parseSitemapFile } from '@/features/seo/sitemap-files';
+import { parseSitemapFile, SITEMAP_MAX_BYTES } from '@/features/seo/sitemap-files';
 import { urlSetXml } from '@/features/seo/sitemap-xml';
 
 const notFound = () => textResponse('No such sitemap\n', 404);
@@ -14,7 +14,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
   const origin = siteOrigin(request);
   try {
     const entries = await sitemapPart(origin, file.locale, file.part);
-    return entries ? xmlResponse(urlSetXml(entries)) : notFound();
+    if (!entries) return notFound();
+    const xml = urlSetXml(entries);
+    if (Buffer.byteLength(xml) > SITEMAP_MAX_BYTES) {
+      console.warn(
+        `Sitemap ${file.locale} part ${file.part} is over the protocol's 50 MB: use smaller parts`,
+      );
+    }
+    return xmlResponse(xml);
   } catch (error) {
     return unavailable(error);
   }
