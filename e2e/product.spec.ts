@@ -317,7 +317,10 @@ test.describe('manuals page', () => {
       (await list.getByRole('listitem').first().locator('p').first().locator('span').first().textContent()) ??
       '';
     await page.getByRole('searchbox', { name: sv('manuals.searchLabel') }).fill(brand);
-    await page.getByRole('button', { name: sv('manuals.search') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: sv('manuals.search') })
+      .click();
     await expect(page).toHaveURL(
       new RegExp(`/manualer\\?q=${encodeURIComponent(brand).replace(/%20/g, '\\+')}`),
     );
