@@ -71,6 +71,26 @@ describe('request', () => {
     expect(received[0]?.body.variables).toEqual({ channelId: '1|se', marketId: 'se', languageId: 'sv-SE' });
   });
 
+  it('sends the full query at once where it cannot hash (no persisted queries, or no secure context)', async () => {
+    const plain = options({ persistedQueries: false });
+    answers.push(json(200, { data: { brands: [] } }));
+    await request(plain, BrandsQuery, {});
+    expect(received[0]?.body.query).toContain('query Brands');
+    expect(received[0]?.body.extensions).toBeUndefined();
+
+    // subtle is the prototype's getter; an own property hides it for this test only.
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined, configurable: true });
+    try {
+      const insecure = options();
+      answers.push(json(200, { data: { brands: [] } }));
+      await request(insecure, BrandsQuery, {});
+      expect(received[0]?.body.query).toContain('query Brands');
+      expect(received[0]?.body.extensions).toBeUndefined();
+    } finally {
+      Reflect.deleteProperty(globalThis.crypto, 'subtle');
+    }
+  });
+
   it('throws a server error for a status of 300 or above', async () => {
     const opts = options();
     answers.push(json(502, { error: 'bad gateway' }));

@@ -36,7 +36,7 @@ interface GraphQLResponse<Data> {
 }
 
 const PERSISTED_QUERY_RETRY = new Set(['PersistedQueryNotFound', 'PersistedQueryNotSupported']);
-const printed = new WeakMap<object, { query: string; hash: Promise<string> }>();
+const printed = new WeakMap<object, { query: string; hash?: Promise<string> }>();
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -47,7 +47,7 @@ function printOnce(document: DocumentNode) {
   let entry = printed.get(document);
   if (!entry) {
     const query = print(document);
-    entry = { query, hash: sha256Hex(query) };
+    entry = { query };
     printed.set(document, entry);
   }
   return entry;
@@ -85,10 +85,15 @@ export async function request<Data, Variables extends Record<string, unknown>>(
 ): Promise<Data> {
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
   const operationName = operation?.name?.value ?? 'anonymous';
-  const { query, hash } = printOnce(document);
+  const printedDocument = printOnce(document);
+  const { query } = printedDocument;
   const allVariables = { ...options.scope, ...variables };
-  const persisted = options.persistedQueries ?? true;
-  const extensions = { persistedQuery: { version: 1, sha256Hash: await hash } };
+  // Hashing needs a secure context (https or localhost); elsewhere the full query is sent.
+  const persisted = (options.persistedQueries ?? true) && globalThis.crypto?.subtle !== undefined;
+  if (persisted) printedDocument.hash ??= sha256Hex(query);
+  const extensions = persisted
+    ? { persistedQuery: { version: 1, sha256Hash: await printedDocument.hash } }
+    : undefined;
 
   let result = persisted
     ? await post<Data>(options, operationName, { variables: allVariables, extensions })
