@@ -153,7 +153,7 @@ export function FacetForm({ action, groups, sort, texts, children }: FacetFormPr
           </fieldset>
         ))}
         {(priceGroup || !enhanced) && (
-          <button type="submit" className={styles.apply}>
+          <button type="submit" className={`button-primary ${styles.apply}`}>
             {texts.apply}
           </button>
         )}

@@ -45,7 +45,9 @@ export async function ManualsPage({ q, page }: { q: string; page: number }) {
               maxLength={MAX_QUERY_LENGTH}
               aria-describedby="manuals-q-hint"
             />
-            <button type="submit">{t('search')}</button>
+            <button type="submit" className="button-primary">
+              {t('search')}
+            </button>
           </div>
           <span id="manuals-q-hint" className={styles.hint}>
             {t('searchHint')}

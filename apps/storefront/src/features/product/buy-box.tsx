@@ -132,7 +132,7 @@ export function BuyBox({
             {t('quantityHint', { max })}
           </span>
         </div>
-        <button type="submit" className={styles.add}>
+        <button type="submit" className={`button-primary ${styles.add}`}>
           {t('addToCart')}
         </button>
       </div>

@@ -94,7 +94,7 @@ export function ReviewForm({ alias }: { alias: string }) {
         />
         {message('comment')}
       </div>
-      <button type="submit" className={styles.submit} disabled={pending}>
+      <button type="submit" className={`button-primary ${styles.submit}`} disabled={pending}>
         {pending ? t('sending') : t('submit')}
       </button>
       <p role="status" className={state.status === 'saved' ? styles.saved : styles.error}>
