@@ -168,6 +168,9 @@ test('generic list addresses lead to the list they name', async ({ request }) =>
   expect(await to('/list/vinterklar')).toEqual([308, '/dc/vinterklar']);
   expect(await to('/list')).toEqual([307, '/nyheter']);
   expect(await to('/sv/kassan')).toEqual([308, '/kassan']);
+  // The list's state goes along.
+  const kept = await request.get('/en/l/nordgrav?sort=PRICE&page=2', { maxRedirects: 0 });
+  expect(kept.headers().location).toMatch(/^\/en\/b\/nordgrav\?sort=PRICE&page=2$/);
 });
 
 test('every page has hreflang alternates for each language, x-default and a canonical link', async ({
