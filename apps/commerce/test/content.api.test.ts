@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from './harness.ts';
+import { contentPages, widgets } from '#src/db/schema.ts';
+import { seedIfEmpty } from '#src/db/seed/seed.ts';
+import { startTestApi, TEST_API_KEY, type TestApi } from './harness.ts';
 
 let api: TestApi;
 /** Each language is asked for in a market that speaks it. */
@@ -160,5 +162,20 @@ describe('contentPage and contentPages', () => {
       'hyresvillkor',
       'integritet-och-cookies',
     ]);
+  });
+});
+
+describe('a shop seeded before it had content', () => {
+  it('gets its content pages and home page widgets on the next start', async () => {
+    const { db } = api.database;
+    await db.delete(widgets);
+    await db.delete(contentPages);
+    expect(await seedIfEmpty(db, { apiKey: TEST_API_KEY })).toBe(false);
+    const { body } = await api.graphql<{ contentPages: { alias: string }[] }>('{ contentPages { alias } }');
+    expect(body.data?.contentPages.map((p) => p.alias)).toContain('om-oss');
+    expect((await db.select().from(widgets)).some((w) => w.family === 'Frontpage')).toBe(true);
+    const again = (await db.select().from(widgets)).length;
+    await seedIfEmpty(db, { apiKey: TEST_API_KEY });
+    expect((await db.select().from(widgets)).length).toBe(again);
   });
 });

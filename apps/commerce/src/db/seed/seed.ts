@@ -7,6 +7,7 @@ import {
   campaignProducts,
   categories,
   channels,
+  contentPages,
   countries,
   currencies,
   discountCampaigns,
@@ -24,6 +25,7 @@ import {
   productTexts,
   reviews,
   skus,
+  widgets,
 } from '../schema.ts';
 import { insertContent } from './content/index.ts';
 import {
@@ -154,7 +156,10 @@ export async function seedCatalog(db: Database, options: GenerateOptions & { api
   await db.execute(sql`vacuum analyze`);
 }
 
-/** First start: seed the demo catalog. Later starts: only make sure the configured API key exists. */
+/**
+ * First start: seed the demo catalog. Later starts: make sure the configured API key exists, and
+ * give a shop seeded before it had content pages its pages and home page widgets.
+ */
 export async function seedIfEmpty(
   db: Database,
   options: { apiKey: string; products?: number },
@@ -165,6 +170,9 @@ export async function seedIfEmpty(
       .insert(apiKeys)
       .values({ key: options.apiKey, channelId: CHANNEL_ID, description: 'Configured API key' })
       .onConflictDoNothing();
+    const [page] = await db.select({ id: contentPages.id }).from(contentPages).limit(1);
+    const [widget] = await db.select({ id: widgets.id }).from(widgets).limit(1);
+    if (!page && !widget) await db.transaction((tx) => insertContent(tx));
     return false;
   }
   await seedCatalog(db, {
