@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
-import { previewQuery } from '@/features/widgets/load.server';
 import { WidgetArea } from '@/features/widgets/widget-area';
 import { query } from '@/lib/graphql/server';
 import { getLinks } from '@/lib/shop-context.server';
@@ -19,9 +18,7 @@ export function isPreview(searchParams: Record<string, string | string[] | undef
 /** The page and its widgets, once per request; null for an alias that cannot name a page. */
 const loadContentPage = cache(async (alias: string, preview: boolean) => {
   if (!ALIAS.test(alias)) return null;
-  const data = await (preview
-    ? previewQuery(ContentPageQuery, { alias, preview })
-    : query(ContentPageQuery, { alias, preview }));
+  const data = await query(ContentPageQuery, { alias, preview }, { fresh: preview });
   return data.contentPage ? data : null;
 });
 

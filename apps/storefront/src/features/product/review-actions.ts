@@ -1,11 +1,9 @@
 'use server';
 
 import { updateTag } from 'next/cache';
-import { apiKey, commerceUrl } from '@/lib/config.server';
 import { productTag } from '@/lib/graphql/cache-tags';
-import { request } from '@/lib/graphql/client';
 import { GraphQLRequestError } from '@/lib/graphql/errors';
-import { CHANNEL_ID, getShopContext } from '@/lib/shop-context.server';
+import { mutate } from '@/lib/graphql/server';
 import { PostProductReviewMutation } from './queries';
 import { problemsOfApiCode, type ReviewProblems, readReviewForm, reviewProblems } from './review-rules';
 
@@ -31,19 +29,13 @@ export async function postReview(
   if (Object.keys(problems).length > 0 || fields.rating === null) {
     return { status: 'invalid', problems, answered };
   }
-  const { market, languageId } = await getShopContext();
   try {
-    await request(
-      {
-        endpoint: `${commerceUrl()}/graphql`,
-        apiKey: apiKey(),
-        scope: { channelId: CHANNEL_ID, marketId: market, languageId },
-        persistedQueries: false,
-        fetchOptions: { cache: 'no-store' },
-      },
-      PostProductReviewMutation,
-      { alias, rating: fields.rating, author: fields.author, comment: fields.comment },
-    );
+    await mutate(PostProductReviewMutation, {
+      alias,
+      rating: fields.rating,
+      author: fields.author,
+      comment: fields.comment,
+    });
   } catch (error) {
     const fromApi = error instanceof GraphQLRequestError ? problemsOfApiCode(error.codes[0]) : null;
     if (fromApi) return { status: 'invalid', problems: fromApi, answered };

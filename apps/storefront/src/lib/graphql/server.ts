@@ -3,34 +3,60 @@ import type { TadaDocumentNode } from 'gql.tada';
 import { apiKey, commerceUrl } from '@/lib/config.server';
 import { CHANNEL_ID, getShopContext } from '@/lib/shop-context.server';
 import type { CacheTag } from './cache-tags';
-import { request } from './client';
+import { type ClientOptions, request } from './client';
 
 /** Catalog data may be this many seconds old before a page shows fresher. */
 const CATALOG_REVALIDATE_SECONDS = 60;
 
+type Variables<V> = Omit<V, 'channelId' | 'marketId' | 'languageId'>;
+
+interface QueryOptions {
+  /** Tags besides `catalog` that the commerce API expires when the data changes. */
+  tags?: CacheTag[];
+  /** Another market and language than the request's (a sitemap is asked for outside any page). */
+  scope?: { market: string; languageId: string };
+  /** Past the data cache: what is stored now (previews of unpublished content). */
+  fresh?: boolean;
+}
+
+/** The commerce API, from this server, in the scope's market and language. */
+async function serverOptions(
+  scope: QueryOptions['scope'],
+  rest: Pick<ClientOptions, 'fetchOptions' | 'persistedQueries'>,
+): Promise<ClientOptions> {
+  const { market, languageId } = scope ?? (await getShopContext());
+  return {
+    endpoint: `${commerceUrl()}/graphql`,
+    apiKey: apiKey(),
+    scope: { channelId: CHANNEL_ID, marketId: market, languageId },
+    ...rest,
+  };
+}
+
 /**
- * Runs an operation from a server component, in the request's language and market. Reads are
- * cached per operation, variables, market and language (the customer type changes no data: both
- * VAT forms come in every price), tagged `catalog` and any `tags` given, which the commerce API
- * expires when the data changes. `scope` answers in another market and language than the request's
- * (a sitemap, say, is asked for outside any page).
+ * Runs a read from a server component, in the request's language and market. Reads are cached per
+ * operation, variables, market and language (the customer type changes no data: both VAT forms
+ * come in every price), tagged `catalog` and any `tags` given, unless `fresh`.
  */
-export async function query<Data, Variables extends Record<string, unknown>>(
-  document: TadaDocumentNode<Data, Variables>,
-  variables: Omit<Variables, 'channelId' | 'marketId' | 'languageId'>,
-  options: { tags?: CacheTag[]; scope?: { market: string; languageId: string } } = {},
+export async function query<Data, V extends Record<string, unknown>>(
+  document: TadaDocumentNode<Data, V>,
+  variables: Variables<V>,
+  options: QueryOptions = {},
 ): Promise<Data> {
-  const { market, languageId } = options.scope ?? (await getShopContext());
-  return request(
-    {
-      endpoint: `${commerceUrl()}/graphql`,
-      apiKey: apiKey(),
-      scope: { channelId: CHANNEL_ID, marketId: market, languageId },
-      fetchOptions: {
-        next: { revalidate: CATALOG_REVALIDATE_SECONDS, tags: ['catalog', ...(options.tags ?? [])] },
-      },
-    },
-    document,
-    variables,
-  );
+  const fetchOptions: ClientOptions['fetchOptions'] = options.fresh
+    ? { cache: 'no-store' }
+    : { next: { revalidate: CATALOG_REVALIDATE_SECONDS, tags: ['catalog', ...(options.tags ?? [])] } };
+  return request(await serverOptions(options.scope, { fetchOptions }), document, variables);
+}
+
+/** Runs a change (a mutation) in the request's language and market: never cached, sent in full. */
+export async function mutate<Data, V extends Record<string, unknown>>(
+  document: TadaDocumentNode<Data, V>,
+  variables: Variables<V>,
+): Promise<Data> {
+  const options = await serverOptions(undefined, {
+    fetchOptions: { cache: 'no-store' },
+    persistedQueries: false,
+  });
+  return request(options, document, variables);
 }
