@@ -158,15 +158,8 @@ export async function listProducts(
     now: Date.now(),
     formatPrice: (minor) => formatMoney(minor, scope.money.currency, scope.money.locale),
   });
-  const rows = answer.productIds.length
-    ? await selectProducts(db, scope).where(inArray(products.id, answer.productIds))
-    : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    products: answer.productIds.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toRecord(row, scope)] : [];
-    }),
+    products: await getProductsByIds(db, scope, answer.productIds),
     count: answer.count,
     facets: answer.facets,
   };
