@@ -22,6 +22,15 @@ export const LONG_LIVED_SECONDS = 365 * DAY;
 export const REMEMBERED_USER_SECONDS = 604_800;
 export const SESSION_USER_SECONDS = 1_800;
 
+/** Reads a cookie in the browser. */
+export function readBrowserCookie(name: string): string | undefined {
+  const raw = document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+  return raw === undefined ? undefined : decodeURIComponent(raw);
+}
+
 /** Writes a cookie from the browser. */
 export function setBrowserCookie(name: string, value: string, maxAgeSeconds = LONG_LIVED_SECONDS) {
   // biome-ignore lint/suspicious/noDocumentCookie: one small writer; the Cookie Store API is not in every browser the shop supports.

@@ -1,9 +1,10 @@
-import { siteOrigin, textResponse } from '@/features/seo/responses';
+import { textResponse } from '@/features/seo/responses';
 import { disallowedPaths, robotsTxt } from '@/features/seo/robots';
 import { marketsRouting } from '@/lib/routing/channel.server';
 import type { LinkTarget } from '@/lib/routing/href';
 import { LOCALES } from '@/lib/routing/locales';
 import { marketInPath } from '@/lib/shop-context.server';
+import { siteOrigin } from '@/lib/site-origin';
 
 /** Every language prefix the shop answers under: /en, or /{market}/{locale} with markets in the path. */
 async function prefixTargets(): Promise<LinkTarget[]> {
@@ -15,7 +16,7 @@ async function prefixTargets(): Promise<LinkTarget[]> {
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request) {
-  const origin = siteOrigin(request);
+  const origin = siteOrigin(request.headers);
   let targets: LinkTarget[];
   try {
     targets = await prefixTargets();

@@ -1,10 +1,13 @@
+import { headers } from 'next/headers';
 import Link from 'next/link';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ProductGrid } from '@/features/catalog/product-card';
+import { CategoriesQuery } from '@/features/catalog/queries';
 import type { ResultOf } from '@/lib/graphql/graphql';
 import { query } from '@/lib/graphql/server';
 import { getLinks } from '@/lib/shop-context.server';
+import { siteOrigin } from '@/lib/site-origin';
 import { Price } from '@/ui/price';
 import { ProductImage } from '@/ui/product-image';
 import { StockBadge } from '@/ui/stock-badge';
@@ -15,10 +18,9 @@ import { ProductGallery } from './gallery';
 import { breadcrumbJsonLd, productJsonLd, scriptJson } from './json-ld';
 import { PriceHistory } from './price-history';
 import styles from './product-page.module.css';
-import { CategoryTreeQuery, type ProductPageQuery, RelatedProductsQuery, ReviewsQuery } from './queries';
+import { type ProductPageQuery, RelatedProductsQuery, ReviewsQuery } from './queries';
 import { RecentlyViewedRecorder } from './recently-viewed-recorder';
 import { RecentlyViewed } from './recently-viewed-section';
-import { requestOrigin } from './request-origin.server';
 import { ProductReviews, REVIEWS_PAGE_SIZE, StarRating } from './reviews';
 
 export type PageProduct = NonNullable<ResultOf<typeof ProductPageQuery>['product']>;
@@ -31,8 +33,8 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
     getFormatter(),
     getLocale(),
     getLinks(),
-    requestOrigin(),
-    query(CategoryTreeQuery, {}),
+    headers().then(siteOrigin),
+    query(CategoriesQuery, {}),
     query(RelatedProductsQuery, { alias: product.alias }),
     query(
       ReviewsQuery,

@@ -102,17 +102,6 @@ export const PostProductReviewMutation = graphql(`
   }
 `);
 
-export const CategoryTreeQuery = graphql(`
-  query CategoryTree($channelId: String, $marketId: String, $languageId: String) {
-    categories(channelId: $channelId, marketId: $marketId, languageId: $languageId) {
-      categoryId
-      parentCategoryId
-      name
-      canonicalUrl
-    }
-  }
-`);
-
 export const ManualsQuery = graphql(`
   query Manuals($channelId: String, $marketId: String, $languageId: String, $searchText: String, $skip: Int, $take: Int) {
     manuals(channelId: $channelId, marketId: $marketId, languageId: $languageId, searchText: $searchText, skip: $skip, take: $take) {

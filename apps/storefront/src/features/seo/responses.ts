@@ -1,8 +1,3 @@
-/** Scheme and host of the address the request was made to; sitemaps and robots.txt name pages by it. */
-export function siteOrigin(request: Request): string {
-  return new URL(request.url).origin;
-}
-
 /** Crawlers may keep these an hour, and use a stale copy for a day while a fresh one is made. */
 const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 

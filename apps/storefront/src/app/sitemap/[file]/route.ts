@@ -1,7 +1,8 @@
-import { siteOrigin, textResponse, unavailable, xmlResponse } from '@/features/seo/responses';
+import { textResponse, unavailable, xmlResponse } from '@/features/seo/responses';
 import { sitemapPart } from '@/features/seo/sitemap.server';
 import { parseSitemapFile, SITEMAP_MAX_BYTES } from '@/features/seo/sitemap-files';
 import { urlSetXml } from '@/features/seo/sitemap-xml';
+import { siteOrigin } from '@/lib/site-origin';
 
 const notFound = () => textResponse('No such sitemap\n', 404);
 
@@ -11,7 +12,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const file = parseSitemapFile((await params).file);
   if (!file) return notFound();
-  const origin = siteOrigin(request);
+  const origin = siteOrigin(request.headers);
   try {
     const entries = await sitemapPart(origin, file.locale, file.part);
     if (!entries) return notFound();
