@@ -5,7 +5,7 @@ import { productTag } from '@/lib/graphql/cache-tags';
 import { GraphQLRequestError } from '@/lib/graphql/errors';
 import { mutate } from '@/lib/graphql/server';
 import { PostProductReviewMutation } from './queries';
-import { problemsOfApiCode, type ReviewProblems, readReviewForm, reviewProblems } from './review-rules';
+import { problemsOfApiCode, type ReviewProblems, readReviewForm } from './review-rules';
 
 export interface ReviewFormState {
   status: 'idle' | 'invalid' | 'failed' | 'saved';
@@ -15,8 +15,8 @@ export interface ReviewFormState {
 }
 
 /**
- * Posts a review of the product. The form's fields are checked here as in the browser; the commerce
- * API checks them once more and answers typed errors. Nothing is saved unless all is well.
+ * Posts a review of the product. The commerce API judges it (the browser checks first only to answer
+ * at once) and names each field it refuses; nothing is saved unless all is well.
  */
 export async function postReview(
   alias: string,
@@ -25,20 +25,25 @@ export async function postReview(
 ): Promise<ReviewFormState> {
   const answered = Date.now();
   const fields = readReviewForm(form);
-  const problems = reviewProblems(fields);
-  if (Object.keys(problems).length > 0 || fields.rating === null) {
-    return { status: 'invalid', problems, answered };
-  }
   try {
     await mutate(PostProductReviewMutation, {
       alias,
-      rating: fields.rating,
+      // No rating chosen: 0, which the API refuses as it should.
+      rating: fields.rating ?? 0,
       author: fields.author,
       comment: fields.comment,
     });
   } catch (error) {
-    const fromApi = error instanceof GraphQLRequestError ? problemsOfApiCode(error.codes[0]) : null;
-    if (fromApi) return { status: 'invalid', problems: fromApi, answered };
+    // The API names every refused field in `problems`, the first also as the error's code.
+    const codes =
+      error instanceof GraphQLRequestError
+        ? error.errors.flatMap((e) => {
+            const problems = e.extensions?.problems;
+            return Array.isArray(problems) ? problems.map(String) : [String(e.extensions?.code)];
+          })
+        : [];
+    const fromApi = Object.assign({}, ...codes.map((code) => problemsOfApiCode(code) ?? {}));
+    if (Object.keys(fromApi).length > 0) return { status: 'invalid', problems: fromApi, answered };
     console.error('Posting a review failed', error);
     return { status: 'failed', problems: {}, answered };
   }
