@@ -2,6 +2,14 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+const listOf = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const storefrontUrls = listOf(process.env.STOREFRONT_URLS || `http://localhost:${process.env.PORT ?? 3000}`);
+
 /** The commerce service's settings, read once from the environment (documented in .env.example). */
 export const config = {
   port: Number(process.env.COMMERCE_PORT ?? 4000),
@@ -12,8 +20,9 @@ export const config = {
   apiKey: process.env.API_KEY ?? 'demo-storefront-key',
   channelId: '1|se',
   /** Storefront instances whose catalog cache is expired when data changes. */
-  storefrontUrls: (process.env.STOREFRONT_URLS || `http://localhost:${process.env.PORT ?? 3000}`)
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean),
+  storefrontUrls,
+  /** Schema introspection: on outside production, and in production only when asked for. */
+  graphqlIntrospection: process.env.GRAPHQL_INTROSPECTION
+    ? process.env.GRAPHQL_INTROSPECTION === 'true'
+    : process.env.NODE_ENV !== 'production',
 } as const;

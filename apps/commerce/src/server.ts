@@ -2,10 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { useAPQ } from '@graphql-yoga/plugin-apq';
 import { eq } from 'drizzle-orm';
 import { createYoga } from 'graphql-yoga';
+import { config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { apiKeys } from './db/schema.ts';
 import { createRequestContext } from './graphql/context.ts';
 import { schema } from './graphql/schema.ts';
+import { graphqlLimitPlugins } from './graphql-limits.ts';
 import { parseProductImageFileName, renderProductImage } from './modules/catalog/product-image.ts';
 import { serveDocument } from './modules/documents/http.ts';
 import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts';
@@ -26,6 +28,8 @@ function unauthorized(res: ServerResponse, message: string) {
 export interface CommerceServerOptions {
   /** Expires the storefronts' cached catalog data after a change; by default nothing is told. */
   invalidateStorefronts?: InvalidateStorefronts;
+  /** Whether clients may introspect the schema; by default GRAPHQL_INTROSPECTION or NODE_ENV decides. */
+  introspection?: boolean;
 }
 
 /** The commerce HTTP service: /graphql (X-ApiKey required), /healthz, generated product images and document PDFs. */
@@ -36,7 +40,10 @@ export function createCommerceServer(database: DatabaseHandle, options: Commerce
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    plugins: [useAPQ()],
+    plugins: [
+      ...graphqlLimitPlugins({ introspection: options.introspection ?? config.graphqlIntrospection }),
+      useAPQ(),
+    ],
     context: ({ channelId }) => createRequestContext(db, channelId, invalidateStorefronts),
   });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DatabaseHandle, openDatabase } from '#src/db/client.ts';
 import { seedCatalog } from '#src/db/seed/seed.ts';
-import { createCommerceServer } from '#src/server.ts';
+import { type CommerceServerOptions, createCommerceServer } from '#src/server.ts';
 
 export const TEST_API_KEY = 'test-key';
 
@@ -37,13 +37,15 @@ async function resetPostgres(url: string) {
  * Starts the real commerce service on a fresh database (PGlite in a temporary directory, or the
  * PostgreSQL of TEST_DATABASE_URL) seeded with a small generated catalog.
  */
-export async function startTestApi(options: { products?: number } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { products?: number; server?: CommerceServerOptions } = {},
+): Promise<TestApi> {
   const url = process.env.TEST_DATABASE_URL || undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'commerce-test-'));
   if (url) await resetPostgres(url);
   const database = await openDatabase({ url, dataDir });
   await seedCatalog(database.db, { products: options.products ?? 240, seed: 1, apiKey: TEST_API_KEY });
-  const server = createCommerceServer(database);
+  const server = createCommerceServer(database, options.server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -4,7 +4,7 @@ import { graphql, type ResultOf } from '@/lib/graphql/graphql';
 // Loaded on first use of the search box, so that the GraphQL client is not part of every page's
 // first load.
 
-const SearchSuggestionsQuery = graphql(`
+export const SearchSuggestionsQuery = graphql(`
   query SearchSuggestions($channelId: String, $marketId: String, $languageId: String, $searchText: String, $take: Int) {
     products(
       channelId: $channelId
@@ -27,7 +27,7 @@ const SearchSuggestionsQuery = graphql(`
 `);
 
 /** The short lists searched in the browser: loaded once, when the box is first used. */
-const SearchListsQuery = graphql(`
+export const SearchListsQuery = graphql(`
   query SearchLists($channelId: String, $marketId: String, $languageId: String) {
     categories(channelId: $channelId, marketId: $marketId, languageId: $languageId) {
       categoryId

@@ -1,0 +1,30 @@
+/**
+ * How much one request to the commerce API may ask for. The storefront's own documents are
+ * measured against these numbers in test/limits.api.test.ts, which prints how much room is left.
+ */
+export const GRAPHQL_LIMITS = {
+  /**
+   * Lexical tokens of one document, counted while parsing, so an oversized query is refused before
+   * it becomes a syntax tree. The largest storefront document (ProductPage with its fragments) has
+   * 207; a thousand aliased product lists have about 25,000.
+   */
+  maxTokens: 1_000,
+  /**
+   * Aliases in one operation. Aliases are what turn one request into a thousand product lists;
+   * the storefront sends none, a few are left for hand-written queries.
+   */
+  maxAliases: 10,
+  /**
+   * Field nesting, fragments flattened. The storefront nests at most 5 deep; the schema has no
+   * cycles today, so this is the guard for the day it has one.
+   */
+  maxDepth: 10,
+  /**
+   * graphql-armor's structural cost (object 2, scalar 1, times 1.5 per level, fragments flattened).
+   * It cannot see `take`, which each list caps by itself. ProductPage, the costliest storefront
+   * document, costs 275; ten product pages asked for in one request (by aliases) cost over 1,300.
+   */
+  maxCost: 1_000,
+  /** Directives in one document: the storefront sends none. */
+  maxDirectives: 10,
+} as const;
