@@ -28,3 +28,22 @@ export const GRAPHQL_LIMITS = {
   /** Directives in one document: the storefront sends none. */
   maxDirectives: 10,
 } as const;
+
+const KB = 1024;
+
+/**
+ * Request body size per content type, checked against Content-Length and again while reading,
+ * so a larger body is never read whole. A JSON GraphQL request is text the storefront builds
+ * (a few kB); multipart is for the contact form's attachment of up to 2 MB plus its form fields.
+ */
+export const BODY_LIMITS = {
+  'application/json': 100 * KB,
+  'multipart/form-data': 2 * KB * KB + 64 * KB,
+} as const;
+
+/** Any other content type Yoga reads (GraphQL strings, url-encoded forms) is held to the JSON limit. */
+export function bodyLimitFor(contentType: string | null): number {
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType === 'multipart/form-data') return BODY_LIMITS['multipart/form-data'];
+  return BODY_LIMITS['application/json'];
+}

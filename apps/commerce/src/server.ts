@@ -11,6 +11,8 @@ import { graphqlLimitPlugins } from './graphql-limits.ts';
 import { parseProductImageFileName, renderProductImage } from './modules/catalog/product-image.ts';
 import { serveDocument } from './modules/documents/http.ts';
 import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts';
+import { useFixedMalformedBodyError, useRequestBodyLimits } from './request-body.ts';
+import { BODY_LIMITS } from './request-limits.ts';
 
 interface ServerContext {
   channelId: string;
@@ -40,7 +42,13 @@ export function createCommerceServer(database: DatabaseHandle, options: Commerce
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // The largest body any content type may have; each type's own limit is applied below.
+    maxRequestBodySize: Math.max(...Object.values(BODY_LIMITS)),
+    // No operation takes a file yet: multipart stays off until one does.
+    multipart: false,
     plugins: [
+      useRequestBodyLimits(),
+      useFixedMalformedBodyError(),
       ...graphqlLimitPlugins({ introspection: options.introspection ?? config.graphqlIntrospection }),
       useAPQ(),
     ],

@@ -1,11 +1,99 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from './harness.ts';
+import { BODY_LIMITS } from '#src/request-limits.ts';
+import { startTestApi, TEST_API_KEY, type TestApi } from './harness.ts';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ server: { introspection: false } });
 });
 afterAll(() => api?.close());
+
+function postGraphql(body: BodyInit, headers: Record<string, string> = {}) {
+  return fetch(`${api.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-apikey': TEST_API_KEY, ...headers },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+/** A JSON request for `{ channel { id } }` padded by an unused variable to `bytes` in all. */
+function paddedRequest(bytes: number) {
+  const empty = JSON.stringify({ query: '{ channel { id } }', variables: { pad: '' } });
+  return JSON.stringify({
+    query: '{ channel { id } }',
+    variables: { pad: 'x'.repeat(bytes - empty.length) },
+  });
+}
+
+describe('request bodies', () => {
+  const limit = BODY_LIMITS['application/json'];
+
+  it('answers a JSON body at the limit', async () => {
+    const body = paddedRequest(limit);
+    expect(Buffer.byteLength(body)).toBe(limit);
+    const response = await postGraphql(body);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { channel: { id: expect.any(String) } } });
+  });
+
+  it('refuses a JSON body one byte over the limit by its Content-Length, with a JSON error', async () => {
+    const response = await postGraphql(paddedRequest(limit + 1));
+    expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toMatch(/^application\/(graphql-response\+)?json/);
+    expect(await response.json()).toEqual({
+      errors: [
+        {
+          message: `The request body is larger than the limit of ${limit} bytes.`,
+          extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' },
+        },
+      ],
+    });
+  });
+
+  it('stops reading a body sent without Content-Length at the limit', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    const offered = 20 * 1024 * 1024;
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= offered) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await postGraphql(body);
+    expect(response.status).toBe(413);
+    expect((await response.json()).errors[0].message).toBe(
+      `The request body is larger than the limit of ${limit} bytes.`,
+    );
+    console.log(`a 20 MB streamed body was refused after ${(sent / 1024).toFixed(0)} kB had been sent`);
+    expect(sent).toBeLessThan(offered / 2);
+  });
+});
+
+describe('error messages', () => {
+  it('answers malformed JSON with a fixed message that does not quote the body', async () => {
+    const response = await postGraphql('{"query": "{ channel { id } }", secret-token-123');
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }],
+    });
+    expect(text).not.toContain('secret');
+  });
+
+  it('masks an unexpected failure: nothing about the database reaches the client', async () => {
+    await api.database.db.execute('alter table content_pages rename to content_pages_moved');
+    try {
+      const { body } = await api.graphql('{ contentPages(marketId: "se", languageId: "sv-SE") { alias } }');
+      expect(body.errors).toEqual([expect.objectContaining({ message: 'Unexpected error.' })]);
+      expect(JSON.stringify(body)).not.toMatch(/content_pages|relation|select|stack/i);
+    } finally {
+      await api.database.db.execute('alter table content_pages_moved rename to content_pages');
+    }
+  });
+});
 
 describe('introspection when configured off', () => {
   it.each(['{ __schema { types { name } } }', '{ __type(name: "ProductType") { fields { name } } }'])(
