@@ -21,6 +21,10 @@ export const config = {
   channelId: '1|se',
   /** Storefront instances whose catalog cache is expired when data changes. */
   storefrontUrls,
+  /** Browser origins allowed to call the API across origins; by default the storefronts'. */
+  corsOrigins: process.env.CORS_ORIGINS
+    ? listOf(process.env.CORS_ORIGINS)
+    : storefrontUrls.map((url) => new URL(url).origin),
   /** Schema introspection: on outside production, and in production only when asked for. */
   graphqlIntrospection: process.env.GRAPHQL_INTROSPECTION
     ? process.env.GRAPHQL_INTROSPECTION === 'true'

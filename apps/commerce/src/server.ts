@@ -3,6 +3,7 @@ import { useAPQ } from '@graphql-yoga/plugin-apq';
 import { eq } from 'drizzle-orm';
 import { createYoga } from 'graphql-yoga';
 import { config } from './config.ts';
+import { corsFor } from './cors.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { apiKeys } from './db/schema.ts';
 import { createRequestContext } from './graphql/context.ts';
@@ -32,6 +33,8 @@ export interface CommerceServerOptions {
   invalidateStorefronts?: InvalidateStorefronts;
   /** Whether clients may introspect the schema; by default GRAPHQL_INTROSPECTION or NODE_ENV decides. */
   introspection?: boolean;
+  /** Browser origins allowed to call /graphql across origins; by default CORS_ORIGINS. */
+  corsOrigins?: readonly string[];
 }
 
 /** The commerce HTTP service: /graphql (X-ApiKey required), /healthz, generated product images and document PDFs. */
@@ -42,6 +45,7 @@ export function createCommerceServer(database: DatabaseHandle, options: Commerce
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    cors: corsFor(options.corsOrigins ?? config.corsOrigins),
     // The largest body any content type may have; each type's own limit is applied below.
     maxRequestBodySize: Math.max(...Object.values(BODY_LIMITS)),
     // No operation takes a file yet: multipart stays off until one does.
@@ -81,6 +85,8 @@ export function createCommerceServer(database: DatabaseHandle, options: Commerce
       return serveDocument(db, url.pathname.slice('/documents/'.length), req, res);
     }
     if (url.pathname === '/graphql') {
+      // A CORS preflight carries no API key; Yoga answers it without running anything.
+      if (req.method === 'OPTIONS') return yoga(req, res, { channelId: '' });
       const key = req.headers['x-apikey'];
       if (typeof key !== 'string' || key === '') {
         return unauthorized(res, 'Missing API key: send it in the X-ApiKey header.');

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMITS } from '#src/request-limits.ts';
 import { startTestApi, TEST_API_KEY, type TestApi } from './harness.ts';
 
+const STOREFRONT_ORIGIN = 'https://shop.example';
+
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi({ server: { introspection: false } });
+  api = await startTestApi({ server: { introspection: false, corsOrigins: [STOREFRONT_ORIGIN] } });
 });
 afterAll(() => api?.close());
 
@@ -110,5 +112,43 @@ describe('introspection when configured off', () => {
     expect(body.errors?.[0]?.message).toBe(
       'Cannot query field "chanel" on type "Query". [Suggestion hidden]',
     );
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    fetch(`${api.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, x-apikey',
+      },
+    });
+
+  it('lets the configured storefront origin call the API, without credentials', async () => {
+    const allowed = await preflight(STOREFRONT_ORIGIN);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(STOREFRONT_ORIGIN);
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('x-apikey');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
+
+    const response = await postGraphql(JSON.stringify({ query: '{ channel { id } }' }), {
+      origin: STOREFRONT_ORIGIN,
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe(STOREFRONT_ORIGIN);
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('gives any other origin no CORS headers at all', async () => {
+    const stranger = 'https://attacker.example';
+    const answers = [
+      await preflight(stranger),
+      await postGraphql(JSON.stringify({ query: '{ channel { id } }' }), { origin: stranger }),
+    ];
+    for (const response of answers) {
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    }
   });
 });
