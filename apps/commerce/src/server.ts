@@ -28,6 +28,20 @@ function unauthorized(res: ServerResponse, message: string) {
   sendJson(res, 401, { errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
 }
 
+/** The decoded path segment, or undefined when its percent-escapes are malformed. */
+function decodePathSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The request's URL, or undefined for a request target no URL can be made of. */
+function requestUrl(req: IncomingMessage): URL | undefined {
+  return URL.parse(req.url ?? '/', 'http://localhost') ?? undefined;
+}
+
 export interface CommerceServerOptions {
   /** Expires the storefronts' cached catalog data after a change; by default nothing is told. */
   invalidateStorefronts?: InvalidateStorefronts;
@@ -65,15 +79,15 @@ export function createCommerceServer(database: DatabaseHandle, options: Commerce
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req);
+    if (!url) return sendJson(res, 400, { error: 'Malformed request target' });
     if (url.pathname === '/healthz') {
       await db.execute('select 1');
       return sendJson(res, 200, { status: 'ok', database: database.kind });
     }
     if (url.pathname.startsWith('/images/products/')) {
-      const spec = parseProductImageFileName(
-        decodeURIComponent(url.pathname.slice('/images/products/'.length)),
-      );
+      const fileName = decodePathSegment(url.pathname.slice('/images/products/'.length));
+      const spec = fileName === undefined ? null : parseProductImageFileName(fileName);
       if (!spec) return sendJson(res, 404, { error: 'No such image' });
       res.writeHead(200, {
         'content-type': 'image/svg+xml',
@@ -100,6 +114,7 @@ export function createCommerceServer(database: DatabaseHandle, options: Commerce
 
   return createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
+      // Bad requests are answered where they are recognised; whatever reaches this point is a bug.
       console.error(error);
       if (!res.headersSent) sendJson(res, 500, { error: 'Internal server error' });
       else res.end();

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMITS } from '#src/request-limits.ts';
 import { startTestApi, TEST_API_KEY, type TestApi } from './harness.ts';
@@ -25,6 +26,19 @@ function paddedRequest(bytes: number) {
   return JSON.stringify({
     query: '{ channel { id } }',
     variables: { pad: 'x'.repeat(bytes - empty.length) },
+  });
+}
+
+/** The status of a request whose target is sent as is, which fetch would have normalised. */
+function statusOfRawTarget(target: string): Promise<number | undefined> {
+  const { hostname, port } = new URL(api.url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path: target }, (res) => {
+      res.resume();
+      resolve(res.statusCode);
+    });
+    req.on('error', reject);
+    req.end();
   });
 }
 
@@ -150,5 +164,21 @@ describe('CORS', () => {
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
       expect(response.headers.get('access-control-allow-credentials')).toBeNull();
     }
+  });
+});
+
+describe('malformed paths', () => {
+  it.each([
+    '/images/products/%',
+    '/images/products/%E0%A4%A',
+    '/images/products/photo-%ZZ.svg',
+    '/documents/%',
+    '/documents/%E0%A4%A.pdf',
+  ])('answers 404 for %s', async (path) => {
+    expect(await statusOfRawTarget(path)).toBe(404);
+  });
+
+  it('answers 400 for a request target that is no URL', async () => {
+    expect(await statusOfRawTarget('http://[')).toBe(400);
   });
 });
