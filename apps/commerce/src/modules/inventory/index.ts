@@ -3,4 +3,6 @@ export {
   FEW_LEFT_BELOW,
   MAX_STOCK_QUERY_QUANTITY,
   STOCK_STATUSES,
-  type StockStatus, stockStatus } from './stock-status.ts';
+  type StockStatus,
+  stockStatus,
+} from './stock-status.ts';

@@ -26,7 +26,8 @@ export const MAX_STOCK_QUERY_QUANTITY = 1_000_000;
 export function stockStatus(stock: Stock, quantity = 1, discontinued = false): StockStatus {
   if (stock.totalStock <= 0) return discontinued ? 'DISCONTINUED' : 'OUT_OF_STOCK';
   if (quantity > stock.totalStock) return 'OUT_OF_STOCK';
-  if (stock.oversellable > 0 && quantity > stock.inStock) return stock.incoming ? 'ORDER_ITEM' : 'OVERSELLABLE';
+  if (stock.oversellable > 0 && quantity > stock.inStock)
+    return stock.incoming ? 'ORDER_ITEM' : 'OVERSELLABLE';
   if (stock.static > 0 && quantity > stock.inStock) return 'STATIC';
   if (stock.inStock > 0 && stock.inStock < FEW_LEFT_BELOW) return 'FEW_LEFT';
   return 'IN_STOCK';
