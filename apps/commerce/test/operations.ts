@@ -42,7 +42,13 @@ export function queries(alias: string): Operation[] {
       `{ count products ${PRODUCT_SELECTION} }`,
       { take: 5, searchText: 'motorsåg' },
     ),
-    operation('product', '$alias: String!', 'alias: $alias', PRODUCT_SELECTION, { alias }),
+    operation(
+      'product',
+      '$alias: String!, $quantity: Int',
+      'alias: $alias',
+      '{ productId name stockStatus(quantity: $quantity) skus { stockStatus(quantity: $quantity) } }',
+      { alias },
+    ),
     operation('listPageInfo', '$alias: String, $url: String', 'alias: $alias, url: $url', '{ id name }'),
     operation(
       'reviews',
