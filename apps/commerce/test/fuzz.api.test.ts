@@ -58,7 +58,7 @@ const scopeArbitrary = () =>
   });
 
 /** Arbitrary values for one variable of a type such as String!, Int or [Int!]. */
-function valueOf(name: string, type: string): fc.Arbitrary<unknown> {
+function arbitraryOfVariable(name: string, type: string): fc.Arbitrary<unknown> {
   const required = type.endsWith('!');
   const base = type.replace(/!$/, '');
   let value: fc.Arbitrary<unknown>;
@@ -75,7 +75,9 @@ function variablesArbitrary(operation: Operation) {
     ([, name]) => !['channelId', 'marketId', 'languageId'].includes(name as string),
   );
   return fc.record(
-    Object.fromEntries(own.map(([, name, type]) => [name, valueOf(name as string, type as string)])),
+    Object.fromEntries(
+      own.map(([, name, type]) => [name, arbitraryOfVariable(name as string, type as string)]),
+    ),
   );
 }
 
