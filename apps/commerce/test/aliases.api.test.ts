@@ -58,12 +58,14 @@ describe('productAliases', () => {
     expect(body.data?.product?.canonicalUrl).toBe(first?.canonicalUrl);
   });
 
-  it('counts without reading aliases when take is 0, and caps the page size', async () => {
+  it('counts without reading aliases when take is 0, and refuses a page above 10,000', async () => {
     const counted = await productAliases({ marketId: 'se', take: 0 });
     expect(counted.aliases).toEqual([]);
     expect(counted.count).toBeGreaterThan(0);
-    const capped = await productAliases({ marketId: 'se', take: 1_000_000 });
-    expect(capped.aliases).toHaveLength(Math.min(counted.count, 10_000));
+    const largest = await productAliases({ marketId: 'se', take: 10_000 });
+    expect(largest.aliases).toHaveLength(Math.min(counted.count, 10_000));
+    const { body } = await api.graphql('{ productAliases(take: 10001) { count } }');
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'take' });
   });
 });
 

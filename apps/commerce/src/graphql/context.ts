@@ -3,6 +3,7 @@ import type { Database } from '#src/db/client.ts';
 import { createCatalogLoaders } from '#src/modules/catalog/loaders.ts';
 import { type Channel, loadChannel, resolveScope, type Scope } from '#src/modules/channels/index.ts';
 import type { InvalidateStorefronts } from '#src/modules/storefront-cache/index.ts';
+import { badUserInput } from './input-error.ts';
 
 export interface ScopeArgs {
   channelId?: string | null;
@@ -15,6 +16,7 @@ export interface RequestContext {
   /** The channel the request's API key belongs to. */
   channelId: string;
   channel(): Promise<Channel>;
+  /** The request's market and language; refuses (BAD_USER_INPUT) a market or language the channel lacks. */
   scope(args: ScopeArgs): Promise<Scope>;
   loaders: ReturnType<typeof createCatalogLoaders>;
   /** Call after a change that cached catalog pages show. */
@@ -44,7 +46,9 @@ export function createRequestContext(
           extensions: { code: 'FORBIDDEN' },
         });
       }
-      return resolveScope(await loadOwnChannel(), args.marketId, args.languageId);
+      const scope = resolveScope(await loadOwnChannel(), args.marketId, args.languageId);
+      if ('argument' in scope) throw badUserInput([{ path: [scope.argument], message: scope.message }]);
+      return scope;
     },
     loaders: createCatalogLoaders(db),
     invalidateStorefronts,

@@ -1,4 +1,5 @@
 import { builder, scopeArgs } from '#src/graphql/builder.ts';
+import { skip, take } from '#src/graphql/input.ts';
 import {
   type ActiveCampaign,
   listActiveCampaigns,
@@ -42,8 +43,12 @@ builder.queryFields((t) => ({
       'The addresses of every product shown in the market and language, by product id: what a sitemap needs, read cheaply.',
     args: {
       ...scopeArgs,
-      skip: t.arg.int({ required: false }),
-      take: t.arg.int({ required: false, description: `Page size, at most ${MAX_ALIASES_PAGE_SIZE}` }),
+      skip: t.arg.int({ required: false, validate: skip }),
+      take: t.arg.int({
+        required: false,
+        description: `Page size, at most ${MAX_ALIASES_PAGE_SIZE}`,
+        validate: take(MAX_ALIASES_PAGE_SIZE),
+      }),
     },
     resolve: async (_root, args, ctx) =>
       listProductAliases(ctx.db, await ctx.scope(args), {

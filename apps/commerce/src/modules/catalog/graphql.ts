@@ -1,19 +1,27 @@
+import { z } from 'zod';
 import { brands } from '#src/db/schema.ts';
 import { builder, scopeArgs } from '#src/graphql/builder.ts';
+import { INPUT_LIMITS, optionalText, skip, take, text } from '#src/graphql/input.ts';
 import { localized, type Scope } from '#src/modules/channels/index.ts';
-import { STOCK_STATUSES, type Stock, stockOf, stockStatus } from '#src/modules/inventory/index.ts';
+import {
+  MAX_STOCK_QUERY_QUANTITY,
+  STOCK_STATUSES,
+  type Stock,
+  stockOf,
+  stockStatus,
+} from '#src/modules/inventory/index.ts';
 import { type UnitPrice, unitPrice } from '#src/modules/pricing/index.ts';
 import { categoryPath } from './categories.ts';
 import type { Facet, FacetValue } from './facet-query.ts';
-import { findListPageInfo, type ListPageInfo } from './list-page-info.ts';
+import { FilterInputType } from './list-input.ts';
 import type { CatalogLoaders } from './loaders.ts';
 import {
   DEFAULT_PAGE_SIZE,
   getProduct,
   listProducts,
+  MAX_PAGE_SIZE,
   type ProductList,
   type ProductRecord,
-  SORT_ORDERS,
   type SortOrder,
 } from './products.ts';
 
@@ -41,6 +49,21 @@ export const PriceType = builder.objectRef<UnitPrice>('PriceType').implement({
 });
 
 export const StockStatusType = builder.enumType('StockStatus', { values: STOCK_STATUSES });
+
+/** How many units a stock status is asked for. */
+export const stockQuantityArgs = builder.args((t) => ({
+  quantity: t.int({
+    required: false,
+    defaultValue: 1,
+    description: `Units wanted, 1 to ${MAX_STOCK_QUERY_QUANTITY}`,
+    validate: z
+      .number()
+      .int()
+      .min(1, 'must be 1 or more')
+      .max(MAX_STOCK_QUERY_QUANTITY, `at most ${MAX_STOCK_QUERY_QUANTITY}`)
+      .nullish(),
+  }),
+}));
 
 export const StockType = builder.objectRef<Stock>('StockType').implement({
   fields: (t) => ({
@@ -198,7 +221,7 @@ export const ProductType = builder.objectRef<ProductRecord>('ProductType').imple
     stockStatus: t.field({
       type: StockStatusType,
       description: 'What the shopper is told about availability when buying `quantity` units',
-      args: { quantity: t.arg.int({ required: false, defaultValue: 1 }) },
+      args: stockQuantityArgs,
       resolve: async (p, args, ctx) =>
         stockStatus(stockOf(await ctx.loaders.skus.load(p.id)), args.quantity ?? 1, p.discontinued),
     }),
@@ -278,76 +301,7 @@ const ProductsResultType = builder.objectRef<ProductList>('ProductsResultType').
   }),
 });
 
-const SortType = builder.enumType('SortType', { values: SORT_ORDERS });
-
-const FilterModeType = builder.enumType('FilterMode', {
-  values: ['CURRENT', 'BY_GROUP'] as const,
-  description: 'Facets combine BY_GROUP: OR within a facet, AND across facets (the only mode)',
-});
-
-const PriceFilterInputType = builder.inputType('PriceFilterInputType', {
-  fields: (t) => ({
-    lowest: t.int({ required: false, description: 'Selling price inc VAT, minor units' }),
-    highest: t.int({ required: false, description: 'Selling price inc VAT, minor units' }),
-  }),
-});
-
-const FilterInputType = builder.inputType('FilterInputType', {
-  fields: (t) => ({
-    sort: t.field({ type: SortType, required: false }),
-    productIds: t.intList({ required: false }),
-    searchText: t.string({
-      required: false,
-      description: "Words to search for in the request's language; sorts by RELEVANCE unless sort is given",
-    }),
-    facets: t.stringList({ required: false, description: 'Selected facet value ids (_id)' }),
-    filterMode: t.field({ type: FilterModeType, required: false }),
-    price: t.field({ type: PriceFilterInputType, required: false }),
-  }),
-});
-
-const ListPageTypeEnum = builder.enumType('ListPageKind', {
-  values: ['CATEGORY', 'BRAND', 'DISCOUNT_CAMPAIGN'] as const,
-});
-
-const SubCategoryType = builder
-  .objectRef<ListPageInfo['subCategories'][number]>('SubCategoryType')
-  .implement({
-    fields: (t) => ({
-      name: t.exposeString('name'),
-      alias: t.exposeString('alias'),
-      canonicalUrl: t.exposeString('canonicalUrl'),
-    }),
-  });
-
-const PageInfoType = builder.objectRef<ListPageInfo>('PageInfoType').implement({
-  description: 'What a list page (category, brand, discount campaign) shows above its products.',
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    type: t.field({ type: ListPageTypeEnum, resolve: (p) => p.type }),
-    alias: t.exposeString('alias'),
-    canonicalUrl: t.exposeString('canonicalUrl'),
-    name: t.exposeString('name'),
-    primaryDescription: t.exposeString('primaryDescription'),
-    secondaryDescription: t.exposeString('secondaryDescription'),
-    hideTitle: t.exposeBoolean('hideTitle'),
-    hideDescription: t.exposeBoolean('hideDescription'),
-    meta: t.field({ type: MetadataType, resolve: (p) => p.meta }),
-    subCategories: t.field({ type: [SubCategoryType], resolve: (p) => p.subCategories }),
-  }),
-});
-
 builder.queryFields((t) => ({
-  listPageInfo: t.field({
-    type: PageInfoType,
-    nullable: true,
-    description: 'The list page an alias or URL (/c/..., /b/..., /dc/...) names; null when none.',
-    args: { ...scopeArgs, alias: t.arg.string({ required: false }), url: t.arg.string({ required: false }) },
-    resolve: async (_root, args, ctx) => {
-      const scope = await ctx.scope(args);
-      return findListPageInfo(ctx.db, ctx.loaders, scope.language.code, args);
-    },
-  }),
   categories: t.field({
     type: [CategoryType],
     description: 'The whole category tree, flat; parentCategoryId links children to parents.',
@@ -370,11 +324,15 @@ builder.queryFields((t) => ({
     type: ProductsResultType,
     args: {
       ...scopeArgs,
-      skip: t.arg.int({ required: false }),
-      take: t.arg.int({ required: false, description: `Page size, default ${DEFAULT_PAGE_SIZE}` }),
-      categoryAlias: t.arg.string({ required: false }),
-      brandAlias: t.arg.string({ required: false }),
-      discountCampaignAlias: t.arg.string({ required: false }),
+      skip: t.arg.int({ required: false, validate: skip }),
+      take: t.arg.int({
+        required: false,
+        description: `Page size, default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}; 0 for only the count and facets`,
+        validate: take(MAX_PAGE_SIZE),
+      }),
+      categoryAlias: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.aliasMax) }),
+      brandAlias: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.aliasMax) }),
+      discountCampaignAlias: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.aliasMax) }),
       filter: t.arg({ type: FilterInputType, required: false }),
     },
     resolve: async (_root, args, ctx) =>
@@ -395,7 +353,7 @@ builder.queryFields((t) => ({
     type: ProductType,
     nullable: true,
     description: 'One product by alias; null when there is none in this market.',
-    args: { ...scopeArgs, alias: t.arg.string({ required: true }) },
+    args: { ...scopeArgs, alias: t.arg.string({ required: true, validate: text(INPUT_LIMITS.aliasMax) }) },
     resolve: async (_root, args, ctx) => getProduct(ctx.db, await ctx.scope(args), args.alias),
   }),
 }));

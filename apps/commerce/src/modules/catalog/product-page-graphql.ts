@@ -2,12 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import { priceLog } from '#src/db/schema.ts';
 import { builder, scopeArgs } from '#src/graphql/builder.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
+import { INPUT_LIMITS, take, text } from '#src/graphql/input.ts';
 import { stockOf, stockStatus } from '#src/modules/inventory/index.ts';
 import { formatMoney, type MoneyFormat } from '#src/modules/pricing/index.ts';
-import { ProductType, SkuType, StockStatusType, StockType } from './graphql.ts';
+import { ProductType, SkuType, StockStatusType, StockType, stockQuantityArgs } from './graphql.ts';
 import { type PriceLogRow, priceHistory } from './price-log.ts';
 import type { ProductRecord } from './products.ts';
-import { DEFAULT_RELATED_COUNT, RELATIONS, relatedProducts } from './related-products.ts';
+import { DEFAULT_RELATED_COUNT, MAX_RELATED_COUNT, RELATIONS, relatedProducts } from './related-products.ts';
 import { type Variant, type VariantGroup, variantGroupOf } from './variants.ts';
 
 type Formatted = { money: MoneyFormat };
@@ -169,7 +170,7 @@ builder.objectField(SkuType, 'stockStatus', (t) =>
   t.field({
     type: StockStatusType,
     description: 'What the shopper is told about this size when buying `quantity` units',
-    args: { quantity: t.arg.int({ required: false, defaultValue: 1 }) },
+    args: stockQuantityArgs,
     resolve: (sku, args) => stockStatus(stockOf([sku]), args.quantity ?? 1),
   }),
 );
@@ -182,9 +183,14 @@ builder.queryFields((t) => ({
     description: 'Products to show beside one (RELATED: same category and brand first); the same every time.',
     args: {
       ...scopeArgs,
-      alias: t.arg.string({ required: true }),
+      alias: t.arg.string({ required: true, validate: text(INPUT_LIMITS.aliasMax) }),
       relation: t.arg({ type: RelationType, required: false, defaultValue: 'RELATED' }),
-      take: t.arg.int({ required: false, defaultValue: DEFAULT_RELATED_COUNT }),
+      take: t.arg.int({
+        required: false,
+        defaultValue: DEFAULT_RELATED_COUNT,
+        description: `At most ${MAX_RELATED_COUNT}`,
+        validate: take(MAX_RELATED_COUNT),
+      }),
     },
     resolve: async (_root, args, ctx) =>
       relatedProducts(ctx.db, await ctx.scope(args), args.alias, args.take ?? DEFAULT_RELATED_COUNT),

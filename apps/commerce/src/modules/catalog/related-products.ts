@@ -8,7 +8,7 @@ export const RELATIONS = ['RELATED'] as const;
 export type Relation = (typeof RELATIONS)[number];
 
 export const DEFAULT_RELATED_COUNT = 8;
-const MAX_RELATED_COUNT = 24;
+export const MAX_RELATED_COUNT = 24;
 
 /**
  * Products to show beside one: those of the same category and brand first, then the same

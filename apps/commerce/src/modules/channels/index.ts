@@ -7,4 +7,5 @@ export {
   type Market,
   resolveScope,
   type Scope,
+  type ScopeRefusal,
 } from './markets.ts';

@@ -73,20 +73,67 @@ export interface Scope {
   money: { currency: string; locale: string };
 }
 
+/** A scope argument the channel has no answer for, and why. */
+export interface ScopeRefusal {
+  argument: 'marketId' | 'languageId';
+  message: string;
+}
+
+const isBlank = (value?: string | null): value is null | undefined | '' => !value?.trim();
+
+/** The channel's market named by alias (any case) or id; blank means the channel's default market. */
+function findMarket(channel: Channel, marketId?: string | null): Market | ScopeRefusal {
+  const defaultMarket =
+    channel.markets.find((m) => m.id === channel.defaultMarketId) ?? (channel.markets[0] as Market);
+  if (isBlank(marketId)) return defaultMarket;
+  const wanted = marketId.trim().toLowerCase();
+  return (
+    channel.markets.find((m) => m.alias.toLowerCase() === wanted || String(m.id) === wanted) ?? {
+      argument: 'marketId',
+      message: `Unknown market "${marketId}"; the markets are ${channel.markets.map((m) => m.alias).join(', ')}`,
+    }
+  );
+}
+
+/** Every language some market of the channel allows, each once. */
+function languagesOf(channel: Channel): Language[] {
+  const byId = new Map(channel.markets.flatMap((m) => m.allowedLanguages).map((l) => [l.id, l]));
+  return [...byId.values()];
+}
+
 /**
- * The market and language a request answers in. An unknown market falls back to the channel's
- * default market; a language the market does not allow falls back to the market's default language.
+ * The language of the market a languageId means: matched by full id (sv-SE) in any case, else by its
+ * two-letter code (en-US, EN and en mean English). A language of the channel the market does not
+ * allow, or a blank one, means the market's default language (the storefront's fallback).
  */
-export function resolveScope(channel: Channel, marketId?: string | null, languageId?: string | null): Scope {
-  const market =
-    channel.markets.find((m) => m.alias === marketId || String(m.id) === marketId) ??
-    channel.markets.find((m) => m.id === channel.defaultMarketId) ??
-    (channel.markets[0] as Market);
-  const wanted = languageId?.toLowerCase();
-  const language =
-    market.allowedLanguages.find((l) => l.id.toLowerCase() === wanted || l.code === wanted) ??
+function findLanguage(channel: Channel, market: Market, languageId?: string | null): Language | ScopeRefusal {
+  const marketDefault =
     market.allowedLanguages.find((l) => l.id === market.defaultLanguageId) ??
     (market.allowedLanguages[0] as Language);
+  if (isBlank(languageId)) return marketDefault;
+  const wanted = languageId.trim().toLowerCase();
+  const code = wanted.split(/[-_]/)[0];
+  const known = languagesOf(channel);
+  const named = known.find((l) => l.id.toLowerCase() === wanted) ?? known.find((l) => l.code === code);
+  if (!named) {
+    return {
+      argument: 'languageId',
+      message: `Unknown language "${languageId}"; the languages are ${known.map((l) => l.id).join(', ')}`,
+    };
+  }
+  return market.allowedLanguages.find((l) => l.id === named.id) ?? marketDefault;
+}
+
+/** The market and language a request answers in, or the scope argument refused. */
+export function resolveScope(
+  channel: Channel,
+  marketId?: string | null,
+  languageId?: string | null,
+): Scope | ScopeRefusal {
+  const market = findMarket(channel, marketId);
+  if ('argument' in market) return market;
+  const language = findLanguage(channel, market, languageId);
+  if ('argument' in language) return language;
   return { channel, market, language, money: { currency: market.currency.code, locale: language.id } };
 }
 

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { builder, scopeArgs } from '#src/graphql/builder.ts';
+import { INPUT_LIMITS, list, optionalText, text } from '#src/graphql/input.ts';
 import { MetadataType } from '#src/modules/catalog/graphql.ts';
 import { localized } from '#src/modules/channels/index.ts';
 import { type ContentPageRow, contentPagePath, findContentPage, listContentPages } from './content-pages.ts';
@@ -35,10 +37,16 @@ const WidgetAreaType = builder.objectRef<WidgetArea>('WidgetAreaType').implement
   }),
 });
 
+/** More filters than this name no widget area. */
+const WIDGET_FILTERS_MAX = 20;
+
 const DisplaySettingType = builder.enumType('DisplaySetting', { values: ['mobile', 'desktop'] as const });
 
 const FilterType = builder.inputType('WidgetAreaFilterInputType', {
-  fields: (t) => ({ key: t.string({ required: true }), value: t.string({ required: true }) }),
+  fields: (t) => ({
+    key: t.string({ required: true, validate: text(INPUT_LIMITS.nameMax) }),
+    value: t.string({ required: true, validate: text(INPUT_LIMITS.aliasMax) }),
+  }),
 });
 
 const ContentPageType = builder
@@ -71,14 +79,18 @@ builder.queryFields((t) => ({
       'null for a content page that does not exist, or is unpublished outside preview.',
     args: {
       ...scopeArgs,
-      family: t.arg.string({ required: true }),
-      areaName: t.arg.string({ required: true }),
-      alias: t.arg.string({ required: false }),
+      family: t.arg.string({ required: true, validate: text(INPUT_LIMITS.nameMax) }),
+      areaName: t.arg.string({ required: true, validate: text(INPUT_LIMITS.nameMax) }),
+      alias: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.aliasMax) }),
       displaySetting: t.arg({ type: DisplaySettingType, required: false }),
-      filters: t.arg({ type: [FilterType], required: false }),
+      filters: t.arg({
+        type: [FilterType],
+        required: false,
+        validate: list(z.unknown(), WIDGET_FILTERS_MAX),
+      }),
       preview: t.arg.boolean({ required: false }),
-      customerType: t.arg.string({ required: false }),
-      url: t.arg.string({ required: false }),
+      customerType: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.nameMax) }),
+      url: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.urlMax) }),
     },
     resolve: async (_root, args, ctx) => {
       const scope = await ctx.scope(args);
@@ -91,7 +103,7 @@ builder.queryFields((t) => ({
     description: 'A content page by alias; null when unknown, or unpublished outside preview.',
     args: {
       ...scopeArgs,
-      alias: t.arg.string({ required: true }),
+      alias: t.arg.string({ required: true, validate: text(INPUT_LIMITS.aliasMax) }),
       preview: t.arg.boolean({ required: false }),
     },
     resolve: async (_root, args, ctx) => {

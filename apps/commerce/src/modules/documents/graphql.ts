@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { builder, scopeArgs } from '#src/graphql/builder.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
+import { INPUT_LIMITS, optionalText, skip, take } from '#src/graphql/input.ts';
 import { ProductType } from '#src/modules/catalog/graphql.ts';
 import {
   DEFAULT_MANUALS_PAGE_SIZE,
@@ -8,6 +9,7 @@ import {
   documentsOfProducts,
   documentUrl,
   listManuals,
+  MAX_MANUALS_PAGE_SIZE,
   type ManualListing,
 } from './documents.ts';
 
@@ -82,9 +84,14 @@ builder.queryFields((t) => ({
       "Manuals in the request's language (English where a product has none in it), searchable by product name, brand, article number and title.",
     args: {
       ...scopeArgs,
-      searchText: t.arg.string({ required: false }),
-      skip: t.arg.int({ required: false, defaultValue: 0 }),
-      take: t.arg.int({ required: false, defaultValue: DEFAULT_MANUALS_PAGE_SIZE }),
+      searchText: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.searchTextMax) }),
+      skip: t.arg.int({ required: false, defaultValue: 0, validate: skip }),
+      take: t.arg.int({
+        required: false,
+        defaultValue: DEFAULT_MANUALS_PAGE_SIZE,
+        description: `At most ${MAX_MANUALS_PAGE_SIZE}`,
+        validate: take(MAX_MANUALS_PAGE_SIZE),
+      }),
     },
     resolve: async (_root, args, ctx) => {
       const scope = await ctx.scope(args);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stockOf } from './stock.ts';
 import { stockStatus } from './stock-status.ts';
@@ -21,6 +22,34 @@ describe('stockStatus', () => {
   });
   it('treats always-available stock as static', () => {
     expect(stockStatus(stock(0, 0, 999))).toBe('STATIC');
+    expect(stockStatus(stock(3, 0, 999), 4)).toBe('STATIC');
+  });
+  it('puts supplier stock before always-available stock once our own is not enough', () => {
+    expect(stockStatus(stock(2, 5, 999), 3)).toBe('OVERSELLABLE');
+    expect(stockStatus(stock(2, 5, 999), 2)).toBe('FEW_LEFT');
+  });
+  it('is out of stock when more is wanted than all stock together, never in stock', () => {
+    expect(stockStatus(stock(67), 68)).toBe('OUT_OF_STOCK');
+    expect(stockStatus(stock(67), 100_000)).toBe('OUT_OF_STOCK');
+    expect(stockStatus(stock(67), 67)).toBe('IN_STOCK');
+    expect(stockStatus(stock(2, 3, 4), 10)).toBe('OUT_OF_STOCK');
+    expect(stockStatus(stock(2, 3, 4), 9)).toBe('OVERSELLABLE');
+    expect(stockStatus(stock(5), 6, true)).toBe('OUT_OF_STOCK');
+  });
+  it('says in stock only when our own stock covers the quantity', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(200),
+        fc.nat(20),
+        fc.nat(20),
+        fc.integer({ min: 1, max: 500 }),
+        (inStock, oversellable, staticStock, quantity) => {
+          const status = stockStatus(stock(inStock, oversellable, staticStock), quantity);
+          if (status === 'IN_STOCK' || status === 'FEW_LEFT') expect(quantity).toBeLessThanOrEqual(inStock);
+          if (quantity > inStock + oversellable + staticStock) expect(status).toBe('OUT_OF_STOCK');
+        },
+      ),
+    );
   });
   it('sums stock over SKUs', () => {
     const total = stockOf([

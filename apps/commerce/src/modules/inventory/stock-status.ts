@@ -14,17 +14,20 @@ export type StockStatus = (typeof STOCK_STATUSES)[number];
 /** Below this many units in stock the shop says "only N left". */
 export const FEW_LEFT_BELOW = 6;
 
+/** The most units one can ask the status of; more is no order this shop takes. */
+export const MAX_STOCK_QUERY_QUANTITY = 1_000_000;
+
 /**
- * What a shopper is told when wanting `quantity` units, checked in this order: nothing at all is out
- * of stock (or discontinued); beyond our own stock, supplier stock is an order item when a restock
- * date is known (1-3 weeks) and oversellable otherwise (2-5 days); then always-available stock; then
- * few left; else in stock.
+ * What a shopper is told when wanting `quantity` (1 or more) units, checked in this order: nothing at
+ * all is out of stock (or discontinued), and so is more than all stock together can cover; beyond
+ * our own stock, supplier stock is an order item when a restock date is known (1-3 weeks) and
+ * oversellable otherwise (2-5 days); then always-available stock; then few left; else in stock.
  */
 export function stockStatus(stock: Stock, quantity = 1, discontinued = false): StockStatus {
   if (stock.totalStock <= 0) return discontinued ? 'DISCONTINUED' : 'OUT_OF_STOCK';
-  if (stock.oversellable > 0 && quantity > stock.inStock && quantity > stock.static) {
+  if (quantity > stock.totalStock) return 'OUT_OF_STOCK';
+  if (stock.oversellable > 0 && quantity > stock.inStock)
     return stock.incoming ? 'ORDER_ITEM' : 'OVERSELLABLE';
-  }
   if (stock.static > 0 && quantity > stock.inStock) return 'STATIC';
   if (stock.inStock > 0 && stock.inStock < FEW_LEFT_BELOW) return 'FEW_LEFT';
   return 'IN_STOCK';

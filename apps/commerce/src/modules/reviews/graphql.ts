@@ -2,16 +2,18 @@ import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { builder, scopeArgs } from '#src/graphql/builder.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
+import { INPUT_LIMITS, skip, take, text } from '#src/graphql/input.ts';
 import { ProductType } from '#src/modules/catalog/graphql.ts';
 import {
   addReview,
   DEFAULT_REVIEW_PAGE_SIZE,
+  MAX_REVIEW_PAGE_SIZE,
   type Rating,
   type ReviewPage,
   ratingsOf,
   reviewPage,
 } from './reviews.ts';
-import { normalizeReview, reviewProblems } from './validation.ts';
+import { parseReview } from './validation.ts';
 
 const ratingLoaders = new WeakMap<RequestContext, DataLoader<number, Rating>>();
 function ratingLoader(ctx: RequestContext) {
@@ -61,9 +63,14 @@ builder.queryFields((t) => ({
     description: "A page of a product's reviews, newest first; an unknown product has none.",
     args: {
       ...scopeArgs,
-      alias: t.arg.string({ required: true }),
-      skip: t.arg.int({ required: false, defaultValue: 0 }),
-      take: t.arg.int({ required: false, defaultValue: DEFAULT_REVIEW_PAGE_SIZE }),
+      alias: t.arg.string({ required: true, validate: text(INPUT_LIMITS.aliasMax) }),
+      skip: t.arg.int({ required: false, defaultValue: 0, validate: skip }),
+      take: t.arg.int({
+        required: false,
+        defaultValue: DEFAULT_REVIEW_PAGE_SIZE,
+        description: `At most ${MAX_REVIEW_PAGE_SIZE}`,
+        validate: take(MAX_REVIEW_PAGE_SIZE),
+      }),
     },
     resolve: async (_root, args, ctx) => {
       await ctx.scope(args);
@@ -75,25 +82,31 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   postProductReview: t.boolean({
     description:
-      'Saves a review: rating a whole number 1-5, author and comment required. Bad input is refused with a typed error (extensions.code: INVALID_RATING, INVALID_AUTHOR, INVALID_COMMENT, NOT_FOUND) and nothing is saved.',
+      "Saves a review in the request's language: rating a whole number 1-5, author and comment required. Bad input is refused with a typed error (extensions.code: INVALID_RATING, INVALID_AUTHOR, INVALID_COMMENT, NOT_FOUND; BAD_USER_INPUT for a refused alias, market or language) and nothing is saved.",
     args: {
       ...scopeArgs,
-      alias: t.arg.string({ required: true }),
+      alias: t.arg.string({ required: true, validate: text(INPUT_LIMITS.aliasMax) }),
       rating: t.arg.int({ required: true }),
       author: t.arg.string({ required: true }),
       comment: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, ctx) => {
       const scope = await ctx.scope(args);
-      const review = normalizeReview({ rating: args.rating, author: args.author, comment: args.comment });
-      const problems = reviewProblems(review);
-      const [first] = problems;
-      if (first) {
-        throw new GraphQLError(first.message, {
-          extensions: { code: first.code, field: first.field, problems: problems.map((p) => p.code) },
+      const parsed = parseReview({ rating: args.rating, author: args.author, comment: args.comment });
+      if ('problems' in parsed) {
+        const [first] = parsed.problems;
+        throw new GraphQLError(first?.message ?? 'Invalid review', {
+          extensions: {
+            code: first?.code,
+            field: first?.field,
+            problems: parsed.problems.map((p) => p.code),
+          },
         });
       }
-      const saved = await addReview(ctx.db, args.alias, { ...review, languageCode: scope.language.code });
+      const saved = await addReview(ctx.db, args.alias, {
+        ...parsed.review,
+        languageCode: scope.language.code,
+      });
       if (!saved) {
         throw new GraphQLError(`No product ${args.alias}`, { extensions: { code: 'NOT_FOUND' } });
       }

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Limits of a review, checked before anything is written. */
 export const REVIEW_LIMITS = { authorMax: 60, commentMax: 2000, ratingMin: 1, ratingMax: 5 } as const;
 
@@ -15,42 +17,49 @@ export interface ReviewProblem {
   message: string;
 }
 
+const { ratingMin, ratingMax, authorMax, commentMax } = REVIEW_LIMITS;
+
+/** The problem each field's refusal is reported as, whichever of its checks failed. */
+const PROBLEMS: Record<keyof ReviewInput, Omit<ReviewProblem, 'field'>> = {
+  rating: {
+    code: 'INVALID_RATING',
+    message: `The rating must be a whole number from ${ratingMin} to ${ratingMax}.`,
+  },
+  author: {
+    code: 'INVALID_AUTHOR',
+    message: `The author's name is required and may be at most ${authorMax} characters.`,
+  },
+  comment: {
+    code: 'INVALID_COMMENT',
+    message: `The comment is required and may be at most ${commentMax} characters.`,
+  },
+};
+
 // Control characters other than line breaks and tabs have no place in shown text.
 const CONTROL = /[^\P{Cc}\n\t]/gu;
 
-/** Trims the texts and removes control characters. */
-export function normalizeReview(input: ReviewInput): ReviewInput {
-  return {
-    rating: input.rating,
-    author: input.author.replace(/\s+/g, ' ').replace(CONTROL, '').trim(),
-    comment: input.comment.replace(/\r\n?/g, '\n').replace(CONTROL, '').trim(),
-  };
-}
+const shownText = (max: number, clean: (text: string) => string) =>
+  z
+    .string()
+    .refine((text) => text.isWellFormed())
+    .transform(clean)
+    .pipe(z.string().min(1).max(max));
 
-/** Every problem with a (normalized) review; none means it may be saved. */
-export function reviewProblems(input: ReviewInput): ReviewProblem[] {
-  const problems: ReviewProblem[] = [];
-  const { ratingMin, ratingMax, authorMax, commentMax } = REVIEW_LIMITS;
-  if (!Number.isInteger(input.rating) || input.rating < ratingMin || input.rating > ratingMax) {
-    problems.push({
-      code: 'INVALID_RATING',
-      field: 'rating',
-      message: `The rating must be a whole number from ${ratingMin} to ${ratingMax}.`,
-    });
-  }
-  if (input.author.length === 0 || input.author.length > authorMax) {
-    problems.push({
-      code: 'INVALID_AUTHOR',
-      field: 'author',
-      message: `The author's name is required and may be at most ${authorMax} characters.`,
-    });
-  }
-  if (input.comment.length === 0 || input.comment.length > commentMax) {
-    problems.push({
-      code: 'INVALID_COMMENT',
-      field: 'comment',
-      message: `The comment is required and may be at most ${commentMax} characters.`,
-    });
-  }
-  return problems;
+/** A review as saved: texts trimmed and without control characters. */
+export const reviewSchema = z.object({
+  rating: z.number().int().min(ratingMin).max(ratingMax),
+  author: shownText(authorMax, (text) => text.replace(/\s+/g, ' ').replace(CONTROL, '').trim()),
+  comment: shownText(commentMax, (text) => text.replace(/\r\n?/g, '\n').replace(CONTROL, '').trim()),
+});
+
+/** The review cleaned for saving, or every field's problem; nothing may be saved with problems. */
+export function parseReview(input: ReviewInput): { review: ReviewInput } | { problems: ReviewProblem[] } {
+  const result = reviewSchema.safeParse(input);
+  if (result.success) return { review: result.data };
+  const fields = new Set(result.error.issues.map((issue) => issue.path[0] as keyof ReviewInput));
+  return {
+    problems: (Object.keys(PROBLEMS) as (keyof ReviewInput)[])
+      .filter((field) => fields.has(field))
+      .map((field) => ({ field, ...PROBLEMS[field] })),
+  };
 }

@@ -1,16 +1,16 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ManualsQuery } from '@/features/product/queries';
+import { cleanSearchTerm, MAX_SEARCH_TERM_LENGTH } from '@/features/search/search-term';
 import { query } from '@/lib/graphql/server';
 import { getLinks } from '@/lib/shop-context.server';
 import styles from './manuals.module.css';
 
 export const MANUALS_PAGE_SIZE = 20;
-const MAX_QUERY_LENGTH = 100;
 
-/** `?q=` (trimmed, bounded) and `?page=`; malformed values count as none. */
+/** `?q=` (cleaned as a search term) and `?page=`; malformed values count as none. */
 export function readManualsQuery(params: Record<string, string | string[] | undefined>) {
-  const q = typeof params.q === 'string' ? params.q.trim().slice(0, MAX_QUERY_LENGTH) : '';
+  const q = typeof params.q === 'string' ? cleanSearchTerm(params.q) : '';
   const page =
     typeof params.page === 'string' && /^[1-9]\d{0,4}$/.test(params.page) ? Number(params.page) : 1;
   return { q, page };
@@ -42,7 +42,7 @@ export async function ManualsPage({ q, page }: { q: string; page: number }) {
               name="q"
               type="search"
               defaultValue={q}
-              maxLength={MAX_QUERY_LENGTH}
+              maxLength={MAX_SEARCH_TERM_LENGTH}
               aria-describedby="manuals-q-hint"
             />
             <button type="submit" className="button-primary">

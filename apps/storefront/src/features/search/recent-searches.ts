@@ -1,13 +1,14 @@
+import { cleanSearchTerm } from './search-term';
+
 /** The shopper's latest searches, newest first, kept in the browser's localStorage. */
 export const RECENT_SEARCHES_KEY = 'mb-recent-searches';
 export const MAX_RECENT_SEARCHES = 5;
-const MAX_TERM_LENGTH = 100;
 
 const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 
 /** The list with the term first; an earlier copy (in any letter case) goes, and at most five stay. */
 export function addRecentSearch(list: readonly string[], term: string): string[] {
-  const trimmed = term.trim().replace(/\s+/g, ' ').slice(0, MAX_TERM_LENGTH);
+  const trimmed = cleanSearchTerm(term);
   if (!trimmed) return [...list];
   return [trimmed, ...list.filter((t) => !same(t, trimmed))].slice(0, MAX_RECENT_SEARCHES);
 }

@@ -15,6 +15,7 @@ import {
   writeRecentSearches,
 } from './recent-searches';
 import styles from './search-box.module.css';
+import { MAX_SEARCH_TERM_LENGTH } from './search-term';
 import {
   MIN_TERM_LENGTH,
   matchNames,
@@ -301,7 +302,7 @@ export function SearchBox({ apiKey, channelId }: { apiKey: string; channelId: st
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
-            maxLength={100}
+            maxLength={MAX_SEARCH_TERM_LENGTH}
             placeholder={t('placeholder')}
             value={value}
             onChange={(e) => change(e.target.value)}

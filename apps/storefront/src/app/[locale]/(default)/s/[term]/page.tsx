@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ListPage, type SearchParams } from '@/features/catalog/list-page';
+import { cleanSearchTerm } from '@/features/search/search-term';
 import { defaultSortFor } from '@/lib/config';
 import { pageLocale } from '@/lib/page.server';
 import { safeDecode } from '@/lib/routing/route-table';
@@ -11,7 +12,7 @@ interface Props {
   searchParams: Promise<SearchParams>;
 }
 
-const termOf = async (params: Props['params']) => safeDecode((await params).term);
+const termOf = async (params: Props['params']) => cleanSearchTerm(safeDecode((await params).term));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'search' });

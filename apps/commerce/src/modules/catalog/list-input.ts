@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { builder } from '#src/graphql/builder.ts';
+import { INPUT_LIMITS, list, optionalText, text } from '#src/graphql/input.ts';
+import { SORT_ORDERS } from './products.ts';
+
+/** Bounds of a list's filter beyond the shared ones. */
+export const FILTER_LIMITS = { productIdsMax: 1000, facetsMax: 200 } as const;
+
+const SortType = builder.enumType('SortType', { values: SORT_ORDERS });
+
+const FilterModeType = builder.enumType('FilterMode', {
+  values: ['CURRENT', 'BY_GROUP'] as const,
+  description: 'Facets combine BY_GROUP: OR within a facet, AND across facets (the only mode)',
+});
+
+const priceBound = z.number().int().min(0, 'must be 0 or more').nullish();
+
+const PriceFilterInputType = builder.inputType('PriceFilterInputType', {
+  fields: (t) => ({
+    lowest: t.int({
+      required: false,
+      description: 'Selling price inc VAT, minor units',
+      validate: priceBound,
+    }),
+    highest: t.int({
+      required: false,
+      description: 'Selling price inc VAT, minor units',
+      validate: priceBound,
+    }),
+  }),
+});
+
+export const FilterInputType = builder.inputType('FilterInputType', {
+  fields: (t) => ({
+    sort: t.field({ type: SortType, required: false }),
+    productIds: t.intList({
+      required: false,
+      description: `At most ${FILTER_LIMITS.productIdsMax}`,
+      validate: list(z.number().int(), FILTER_LIMITS.productIdsMax),
+    }),
+    searchText: t.string({
+      required: false,
+      description: `Words to search for in the request's language (at most ${INPUT_LIMITS.searchTextMax} characters); sorts by RELEVANCE unless sort is given`,
+      validate: optionalText(INPUT_LIMITS.searchTextMax),
+    }),
+    facets: t.stringList({
+      required: false,
+      description: 'Selected facet value ids (_id)',
+      validate: list(text(INPUT_LIMITS.nameMax), FILTER_LIMITS.facetsMax),
+    }),
+    filterMode: t.field({ type: FilterModeType, required: false }),
+    price: t.field({ type: PriceFilterInputType, required: false }),
+  }),
+});

@@ -1,0 +1,52 @@
+import { builder, scopeArgs } from '#src/graphql/builder.ts';
+import { INPUT_LIMITS, optionalText } from '#src/graphql/input.ts';
+import { MetadataType } from './graphql.ts';
+import { findListPageInfo, type ListPageInfo } from './list-page-info.ts';
+
+const ListPageTypeEnum = builder.enumType('ListPageKind', {
+  values: ['CATEGORY', 'BRAND', 'DISCOUNT_CAMPAIGN'] as const,
+});
+
+const SubCategoryType = builder
+  .objectRef<ListPageInfo['subCategories'][number]>('SubCategoryType')
+  .implement({
+    fields: (t) => ({
+      name: t.exposeString('name'),
+      alias: t.exposeString('alias'),
+      canonicalUrl: t.exposeString('canonicalUrl'),
+    }),
+  });
+
+const PageInfoType = builder.objectRef<ListPageInfo>('PageInfoType').implement({
+  description: 'What a list page (category, brand, discount campaign) shows above its products.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    type: t.field({ type: ListPageTypeEnum, resolve: (p) => p.type }),
+    alias: t.exposeString('alias'),
+    canonicalUrl: t.exposeString('canonicalUrl'),
+    name: t.exposeString('name'),
+    primaryDescription: t.exposeString('primaryDescription'),
+    secondaryDescription: t.exposeString('secondaryDescription'),
+    hideTitle: t.exposeBoolean('hideTitle'),
+    hideDescription: t.exposeBoolean('hideDescription'),
+    meta: t.field({ type: MetadataType, resolve: (p) => p.meta }),
+    subCategories: t.field({ type: [SubCategoryType], resolve: (p) => p.subCategories }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  listPageInfo: t.field({
+    type: PageInfoType,
+    nullable: true,
+    description: 'The list page an alias or URL (/c/..., /b/..., /dc/...) names; null when none.',
+    args: {
+      ...scopeArgs,
+      alias: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.aliasMax) }),
+      url: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.urlMax) }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const scope = await ctx.scope(args);
+      return findListPageInfo(ctx.db, ctx.loaders, scope.language.code, args);
+    },
+  }),
+}));
