@@ -9,7 +9,7 @@ import {
   RECENTLY_VIEWED_KEPT,
   rememberViewed,
 } from './recently-viewed';
-import { problemsOfApiCode, readReviewForm, reviewProblems } from './review-rules';
+import { readReviewForm, reviewProblems } from './review-rules';
 
 describe('category trail', () => {
   const tree = [
@@ -70,10 +70,6 @@ describe('review form rules', () => {
     }
     const long = reviewProblems({ rating: 5, author: 'a'.repeat(61), comment: 'b'.repeat(2001) });
     expect(long).toEqual({ author: 'authorTooLong', comment: 'commentTooLong' });
-  });
-  it('maps API error codes to fields', () => {
-    expect(problemsOfApiCode('INVALID_RATING')).toEqual({ rating: 'ratingRequired' });
-    expect(problemsOfApiCode('NOT_FOUND')).toBeNull();
   });
 });
 

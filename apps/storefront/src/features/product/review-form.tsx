@@ -1,33 +1,37 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useActionState, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useActionState, useId, useState } from 'react';
 import type { ReviewFormState } from './review-actions';
 import { postReview } from './review-actions';
-import { REVIEW_LIMITS, type ReviewProblems, readReviewForm, reviewProblems } from './review-rules';
+import {
+  EMPTY_REVIEW,
+  REVIEW_LIMITS,
+  type ReviewProblems,
+  readReviewForm,
+  reviewProblems,
+} from './review-rules';
 import styles from './reviews.module.css';
 
-const INITIAL: ReviewFormState = { status: 'idle', problems: {}, answered: 0 };
+const INITIAL: ReviewFormState = { status: 'idle', problems: {}, values: EMPTY_REVIEW };
 const FIELD_ORDER = ['rating', 'author', 'comment'] as const;
 
-/** The review form: a star rating (radio group), a name and a comment, all required. */
+/**
+ * The review form: a star rating (radio group), a name and a comment, all required. It works without
+ * JavaScript too: the server answers with the page, the form's state and the values sent.
+ */
 export function ReviewForm({ alias }: { alias: string }) {
   const t = useTranslations('reviews');
-  const [state, action, pending] = useActionState(postReview.bind(null, alias), INITIAL);
-  const [problems, setProblems] = useState<ReviewProblems>({});
-  const form = useRef<HTMLFormElement>(null);
+  const [state, action, pending] = useActionState(postReview, INITIAL);
+  // The browser's own check, until the next send; then the server's answer shows.
+  const [checked, setChecked] = useState<ReviewProblems | null>(null);
+  const problems = checked ?? state.problems;
   const id = useId();
-
-  useEffect(() => {
-    if (state.answered === 0) return;
-    setProblems(state.problems);
-    if (state.status === 'saved') form.current?.reset();
-  }, [state]);
 
   function check(event: FormEvent<HTMLFormElement>) {
     const found = reviewProblems(readReviewForm(new FormData(event.currentTarget)));
-    setProblems(found);
     const first = FIELD_ORDER.find((field) => found[field]);
+    setChecked(first ? found : null);
     if (!first) return;
     event.preventDefault();
     event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -46,23 +50,19 @@ export function ReviewForm({ alias }: { alias: string }) {
   const invalid = (field: keyof ReviewProblems) =>
     problems[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
 
+  // After an answer the form resets to these: empty once saved, what was sent when refused.
+  const { values } = state;
   return (
-    <form
-      ref={form}
-      action={action}
-      onSubmit={check}
-      noValidate
-      className={styles.form}
-      aria-labelledby={`${id}-title`}
-    >
+    <form action={action} onSubmit={check} noValidate className={styles.form} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('formTitle')}</h3>
+      <input type="hidden" name="alias" value={alias} />
       <p className={styles.required}>{t('required')}</p>
       <fieldset className={styles.stars} {...invalid('rating')}>
         <legend>{t('stars')}</legend>
         <div className={styles.starOptions}>
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className={styles.star}>
-              <input type="radio" name="rating" value={n} required />
+              <input type="radio" name="rating" value={n} required defaultChecked={values.rating === n} />
               <span aria-hidden="true">{'★'.repeat(n)}</span>
               <span className={styles.starText}>{t('star', { count: n })}</span>
             </label>
@@ -76,6 +76,7 @@ export function ReviewForm({ alias }: { alias: string }) {
           id={`${id}-author`}
           name="author"
           autoComplete="name"
+          defaultValue={values.author}
           maxLength={REVIEW_LIMITS.authorMax}
           required
           {...invalid('author')}
@@ -88,6 +89,7 @@ export function ReviewForm({ alias }: { alias: string }) {
           id={`${id}-comment`}
           name="comment"
           rows={4}
+          defaultValue={values.comment}
           maxLength={REVIEW_LIMITS.commentMax}
           required
           {...invalid('comment')}

@@ -1,3 +1,5 @@
+import type { ProblemFields } from '@/lib/graphql/mutation-result';
+
 /** The same limits the commerce API enforces. */
 export const REVIEW_LIMITS = { authorMax: 60, commentMax: 2000 } as const;
 
@@ -6,6 +8,8 @@ export interface ReviewFields {
   author: string;
   comment: string;
 }
+
+export const EMPTY_REVIEW: ReviewFields = { rating: null, author: '', comment: '' };
 
 export type ReviewFieldProblem =
   | 'ratingRequired'
@@ -37,16 +41,9 @@ export function reviewProblems(fields: ReviewFields): ReviewProblems {
   return problems;
 }
 
-/** The API's error codes, as the field and problem the form shows. */
-export function problemsOfApiCode(code: string | undefined): ReviewProblems | null {
-  switch (code) {
-    case 'INVALID_RATING':
-      return { rating: 'ratingRequired' };
-    case 'INVALID_AUTHOR':
-      return { author: 'authorRequired' };
-    case 'INVALID_COMMENT':
-      return { comment: 'commentRequired' };
-    default:
-      return null;
-  }
-}
+/** The API's refusal codes, as the field and problem the form shows. */
+export const REVIEW_API_PROBLEMS: ProblemFields<keyof ReviewFields, ReviewFieldProblem> = {
+  INVALID_RATING: { field: 'rating', problem: 'ratingRequired' },
+  INVALID_AUTHOR: { field: 'author', problem: 'authorRequired' },
+  INVALID_COMMENT: { field: 'comment', problem: 'commentRequired' },
+};

@@ -4,6 +4,7 @@ import { apiKey, commerceUrl } from '@/lib/config.server';
 import { CHANNEL_ID, getShopContext } from '@/lib/shop-context.server';
 import type { CacheTag } from './cache-tags';
 import { type ClientOptions, request } from './client';
+import { asMutationResult, type MutationResult, type ProblemFields } from './mutation-result';
 
 /** Catalog data may be this many seconds old before a page shows fresher. */
 const CATALOG_REVALIDATE_SECONDS = 60;
@@ -59,4 +60,21 @@ export async function mutate<Data, V extends Record<string, unknown>>(
     persistedQueries: false,
   });
   return request(options, document, variables);
+}
+
+/**
+ * Runs a change for a form action and answers its outcome as a value: the data, or the API's
+ * refusals as the form's field errors (see `asMutationResult`). It never throws.
+ */
+export function mutateResult<
+  Data,
+  V extends Record<string, unknown>,
+  Field extends string,
+  Problem extends string,
+>(
+  document: TadaDocumentNode<Data, V>,
+  variables: Variables<V>,
+  fields: ProblemFields<Field, Problem>,
+): Promise<MutationResult<Data, Field, Problem>> {
+  return asMutationResult(() => mutate(document, variables), fields);
 }

@@ -1,0 +1,73 @@
+import { type GraphQLErrorEntry, GraphQLRequestError, ServerError } from './errors';
+
+/**
+ * How one refusal code of the API shows in a form: the field it marks and the message key the form
+ * translates. Codes a form does not know become its form error.
+ */
+export type ProblemFields<Field extends string, Problem extends string = string> = Record<
+  string,
+  { field: Field; problem: Problem }
+>;
+
+/** A change as a value: what the API answered, or what it refused, per field. */
+export type MutationResult<Data, Field extends string, Problem extends string = string> =
+  | { ok: true; data: Data }
+  | {
+      ok: false;
+      fieldErrors: Partial<Record<Field, Problem>>;
+      /** A refusal no field explains (the API's code), or `UNAVAILABLE` when the API could not be asked. */
+      formError: string | null;
+    };
+
+/** The API's errors in a failed call, also when it answered them with an HTTP error status. */
+function errorsOf(error: unknown): GraphQLErrorEntry[] | null {
+  if (error instanceof GraphQLRequestError) return error.errors;
+  if (error instanceof ServerError) {
+    try {
+      const body = JSON.parse(error.body) as { errors?: unknown };
+      return Array.isArray(body.errors) ? (body.errors as GraphQLErrorEntry[]) : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** Every refusal code: the API names each refused field in `problems`, the first also as `code`. */
+function codesOf(errors: GraphQLErrorEntry[]): string[] {
+  return errors.flatMap((e) => {
+    const problems = e.extensions?.problems;
+    if (Array.isArray(problems) && problems.length > 0) return problems.map(String);
+    return typeof e.extensions?.code === 'string' ? [e.extensions.code] : [];
+  });
+}
+
+/**
+ * Runs a change and answers its outcome as a value, so a form action never digs through errors
+ * itself: the API's refusals are mapped to the form's fields with `fields`; anything else is a form
+ * error, logged here once.
+ */
+export async function asMutationResult<Data, Field extends string, Problem extends string>(
+  run: () => Promise<Data>,
+  fields: ProblemFields<Field, Problem>,
+): Promise<MutationResult<Data, Field, Problem>> {
+  try {
+    return { ok: true, data: await run() };
+  } catch (error) {
+    const errors = errorsOf(error);
+    if (!errors) {
+      console.error('The commerce API could not be asked', error);
+      return { ok: false, fieldErrors: {}, formError: 'UNAVAILABLE' };
+    }
+    const fieldErrors: Partial<Record<Field, Problem>> = {};
+    const unexplained: string[] = [];
+    for (const code of codesOf(errors)) {
+      const known = fields[code];
+      if (known) fieldErrors[known.field] ??= known.problem;
+      else unexplained.push(code);
+    }
+    if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors, formError: null };
+    console.error('The commerce API refused a change', errors);
+    return { ok: false, fieldErrors, formError: unexplained[0] ?? 'UNKNOWN' };
+  }
+}
