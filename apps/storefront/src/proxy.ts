@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { COOKIES } from '@/lib/cookies';
 import { marketsRouting } from '@/lib/routing/channel.server';
-import { ROUTING_HEADERS } from '@/lib/routing/headers';
+import { setRoutingHeaders } from '@/lib/routing/headers';
 import { resolveRouting } from '@/lib/routing/resolve';
 
 const marketInPath = () => process.env.MARKET_IN_PATH === 'true';
@@ -25,13 +25,12 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(outcome.location, request.url), outcome.status);
   }
   const headers = new Headers(request.headers);
-  headers.set(ROUTING_HEADERS.locale, outcome.locale);
-  headers.set(ROUTING_HEADERS.market, outcome.market);
-  headers.set(ROUTING_HEADERS.pathname, pathname);
-  if (outcome.route) {
-    headers.set(ROUTING_HEADERS.route, outcome.route.key);
-    headers.set(ROUTING_HEADERS.params, JSON.stringify(outcome.route.params));
-  }
+  setRoutingHeaders(headers, {
+    locale: outcome.locale,
+    market: outcome.market,
+    pathname,
+    route: outcome.route && { key: outcome.route.key, params: outcome.route.params },
+  });
   const url = request.nextUrl.clone();
   url.pathname = outcome.pathname;
   return NextResponse.rewrite(url, { request: { headers } });
