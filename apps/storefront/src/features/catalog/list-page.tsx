@@ -1,8 +1,10 @@
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { ListSort } from '@/lib/config';
 import { query } from '@/lib/graphql/server';
+import { isBeyondLastPage, pageCount } from '@/lib/page-number';
 import { getLinks } from '@/lib/shop-context.server';
 import { FacetForm, type FacetGroup } from './facet-form';
 import styles from './list-page.module.css';
@@ -85,7 +87,8 @@ export async function ListPage({
       take: PAGE_SIZE,
     }),
   ]);
-  const pages = Math.max(1, Math.ceil(products.count / PAGE_SIZE));
+  if (isBeyondLastPage(page, products.count, PAGE_SIZE)) notFound();
+  const pages = pageCount(products.count, PAGE_SIZE);
   const hrefOf = (next: ListQuery) => href(Object.fromEntries(printListQuery(next)));
   const selected = new Set(selectedFacetIds(state));
 

@@ -1,7 +1,9 @@
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ManualsQuery } from '@/features/product/queries';
 import { query } from '@/lib/graphql/server';
+import { isBeyondLastPage, pageCount, parsePageNumber } from '@/lib/page-number';
 import { getLinks } from '@/lib/shop-context.server';
 import styles from './manuals.module.css';
 
@@ -11,9 +13,7 @@ const MAX_QUERY_LENGTH = 100;
 /** `?q=` (trimmed, bounded) and `?page=`; malformed values count as none. */
 export function readManualsQuery(params: Record<string, string | string[] | undefined>) {
   const q = typeof params.q === 'string' ? params.q.trim().slice(0, MAX_QUERY_LENGTH) : '';
-  const page =
-    typeof params.page === 'string' && /^[1-9]\d{0,4}$/.test(params.page) ? Number(params.page) : 1;
-  return { q, page };
+  return { q, page: parsePageNumber(params.page) };
 }
 
 /** Every manual of the machines we sell, searchable, a page at a time, each linking to its PDF and product. */
@@ -24,7 +24,8 @@ export async function ManualsPage({ q, page }: { q: string; page: number }) {
     skip: (page - 1) * MANUALS_PAGE_SIZE,
     take: MANUALS_PAGE_SIZE,
   });
-  const pages = Math.max(1, Math.ceil(manuals.count / MANUALS_PAGE_SIZE));
+  if (isBeyondLastPage(page, manuals.count, MANUALS_PAGE_SIZE)) notFound();
+  const pages = pageCount(manuals.count, MANUALS_PAGE_SIZE);
   const pageHref = (n: number) =>
     links.route('manuals', {}, { q: q || undefined, page: n > 1 ? n : undefined });
   const languageName = new Intl.DisplayNames([locale], { type: 'language' });
