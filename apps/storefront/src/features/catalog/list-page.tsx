@@ -58,6 +58,8 @@ export interface ListPageProps {
   /** The list's state in the URL: filters, sort and page (see list-query). */
   searchParams: SearchParams;
   defaultSort: ListSort;
+  /** Shown in place of the products when none match. */
+  empty?: ReactNode;
   children?: ReactNode;
 }
 
@@ -69,6 +71,7 @@ export async function ListPage({
   filter,
   searchParams,
   defaultSort,
+  empty,
   children,
 }: ListPageProps) {
   const state = parseListQuery(toUrlParams(searchParams));
@@ -157,7 +160,11 @@ export async function ListPage({
             </ul>
           )}
         </div>
-        <ProductGrid products={products.products} label={title} links={links} />
+        {products.count === 0 && empty ? (
+          empty
+        ) : (
+          <ProductGrid products={products.products} label={title} links={links} />
+        )}
         {pages > 1 && (
           <nav aria-label={t('pagination')} className={styles.pagination}>
             {page > 1 && <Link href={hrefOf({ ...state, page: page - 1 })}>{t('previous')}</Link>}
