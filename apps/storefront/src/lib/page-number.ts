@@ -10,7 +10,7 @@ export const MAX_PAGE_NUMBER = 1_000_000;
  * else (missing, empty, negative, zero, a fraction, a word, the parameter twice) is page 1.
  */
 export function parsePageNumber(value: string | readonly string[] | null | undefined): number {
-  if (typeof value !== 'string' || !/^\d{1,16}$/.test(value)) return 1;
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) return 1;
   return Math.min(Math.max(1, Number(value)), MAX_PAGE_NUMBER);
 }
 
