@@ -1,14 +1,25 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { COOKIES } from '@/lib/cookies';
 import { marketsRouting } from '@/lib/routing/channel.server';
-import { ROUTING_HEADERS } from '@/lib/routing/headers';
+import { setRoutingHeaders } from '@/lib/routing/headers';
+import { isDecodablePath, isPagePath } from '@/lib/routing/request-paths';
 import { resolveRouting } from '@/lib/routing/resolve';
 
 const marketInPath = () => process.env.MARKET_IN_PATH === 'true';
 
-/** Every page request: language and market from the path, the route table, guards, then the page. */
+const malformedAddress = () =>
+  new NextResponse('Malformed address\n', {
+    status: 400,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+/**
+ * Every request: a file or API address passes when it decodes. A page request gets its language
+ * and market from the path, then the route table, guards, and the page.
+ */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (!isPagePath(pathname)) return isDecodablePath(pathname) ? NextResponse.next() : malformedAddress();
   const outcome = resolveRouting({
     pathname,
     search,
@@ -25,19 +36,18 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(outcome.location, request.url), outcome.status);
   }
   const headers = new Headers(request.headers);
-  headers.set(ROUTING_HEADERS.locale, outcome.locale);
-  headers.set(ROUTING_HEADERS.market, outcome.market);
-  headers.set(ROUTING_HEADERS.pathname, pathname);
-  if (outcome.route) {
-    headers.set(ROUTING_HEADERS.route, outcome.route.key);
-    headers.set(ROUTING_HEADERS.params, JSON.stringify(outcome.route.params));
-  }
+  setRoutingHeaders(headers, {
+    locale: outcome.locale,
+    market: outcome.market,
+    pathname,
+    route: outcome.route && { key: outcome.route.key, params: outcome.route.params },
+  });
   const url = request.nextUrl.clone();
   url.pathname = outcome.pathname;
   return NextResponse.rewrite(url, { request: { headers } });
 }
 
 export const config = {
-  // Pages only: not the API and image routes, Next's own files, or files with an extension.
-  matcher: ['/((?!graphql|api/|images/|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
+  // All but Next's build files: route handlers fail on addresses they cannot decode (see isPagePath).
+  matcher: ['/((?!_next/static/).*)'],
 };

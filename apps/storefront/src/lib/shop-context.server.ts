@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { ROUTING_HEADERS } from '@/lib/routing/headers';
+import { readRoutingHeaders } from '@/lib/routing/headers';
 import { buildHref, catalogHref, type LinkTarget } from '@/lib/routing/href';
 import { DEFAULT_LOCALE, isLocale, type Locale, localeInfo } from '@/lib/routing/locales';
 import type { RouteKey, RouteParams } from '@/lib/routing/route-table';
@@ -24,14 +24,14 @@ export function marketInPath(): boolean {
 export const getShopContext = cache(async (): Promise<ShopContext> => {
   const [h, requested] = await Promise.all([headers(), getLocale()]);
   const locale: Locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
-  const key = h.get(ROUTING_HEADERS.route) as RouteKey | null;
+  const routing = readRoutingHeaders(h);
   return {
     locale,
-    market: h.get(ROUTING_HEADERS.market) ?? 'se',
+    market: routing.market ?? 'se',
     marketInPath: marketInPath(),
     languageId: localeInfo[locale].iso,
-    route: key ? { key, params: JSON.parse(h.get(ROUTING_HEADERS.params) ?? '{}') as RouteParams } : null,
-    pathname: h.get(ROUTING_HEADERS.pathname) ?? '/',
+    route: routing.route ?? null,
+    pathname: routing.pathname ?? '/',
   };
 });
 

@@ -1,8 +1,10 @@
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { ListSort } from '@/lib/config';
 import { query } from '@/lib/graphql/server';
+import { isBeyondLastPage, pageCount } from '@/lib/page-number';
 import { getLinks } from '@/lib/shop-context.server';
 import { FacetForm, type FacetGroup } from './facet-form';
 import styles from './list-page.module.css';
@@ -56,6 +58,8 @@ export interface ListPageProps {
   /** The list's state in the URL: filters, sort and page (see list-query). */
   searchParams: SearchParams;
   defaultSort: ListSort;
+  /** Shown in place of the products when none match. */
+  empty?: ReactNode;
   children?: ReactNode;
 }
 
@@ -67,6 +71,7 @@ export async function ListPage({
   filter,
   searchParams,
   defaultSort,
+  empty,
   children,
 }: ListPageProps) {
   const state = parseListQuery(toUrlParams(searchParams));
@@ -85,7 +90,8 @@ export async function ListPage({
       take: PAGE_SIZE,
     }),
   ]);
-  const pages = Math.max(1, Math.ceil(products.count / PAGE_SIZE));
+  if (isBeyondLastPage(page, products.count, PAGE_SIZE)) notFound();
+  const pages = pageCount(products.count, PAGE_SIZE);
   const hrefOf = (next: ListQuery) => href(Object.fromEntries(printListQuery(next)));
   const selected = new Set(selectedFacetIds(state));
 
@@ -154,7 +160,11 @@ export async function ListPage({
             </ul>
           )}
         </div>
-        <ProductGrid products={products.products} label={title} links={links} />
+        {products.count === 0 && empty ? (
+          empty
+        ) : (
+          <ProductGrid products={products.products} label={title} links={links} />
+        )}
         {pages > 1 && (
           <nav aria-label={t('pagination')} className={styles.pagination}>
             {page > 1 && <Link href={hrefOf({ ...state, page: page - 1 })}>{t('previous')}</Link>}

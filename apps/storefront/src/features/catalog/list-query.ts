@@ -1,3 +1,5 @@
+import { parsePageNumber } from '@/lib/page-number';
+
 /**
  * A list page's state in its URL: `categories`, `brands`, `skus`, `price`, `discount` and
  * `p-{parameterId}` each hold a comma-separated list of `label~id`; `sort` and `page` are plain.
@@ -83,13 +85,13 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
     const items = id ? itemsOf(params, key) : [];
     if (id && items.length) parameters[id] = items;
   }
-  const page = Number(params.get('page'));
+  const page = parsePageNumber(params.get('page'));
   const sort = params.get('sort');
   return {
     facets,
     parameters,
     ...(sort && /^[A-Z_]+$/.test(sort) ? { sort } : {}),
-    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
+    ...(page > 1 ? { page } : {}),
   };
 }
 

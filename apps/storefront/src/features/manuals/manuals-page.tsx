@@ -1,8 +1,10 @@
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ManualsQuery } from '@/features/product/queries';
 import { cleanSearchTerm, MAX_SEARCH_TERM_LENGTH } from '@/features/search/search-term';
 import { query } from '@/lib/graphql/server';
+import { isBeyondLastPage, pageCount, parsePageNumber } from '@/lib/page-number';
 import { getLinks } from '@/lib/shop-context.server';
 import styles from './manuals.module.css';
 
@@ -10,10 +12,15 @@ export const MANUALS_PAGE_SIZE = 20;
 
 /** `?q=` (cleaned as a search term) and `?page=`; malformed values count as none. */
 export function readManualsQuery(params: Record<string, string | string[] | undefined>) {
+<<<<<<< HEAD
   const q = typeof params.q === 'string' ? cleanSearchTerm(params.q) : '';
   const page =
     typeof params.page === 'string' && /^[1-9]\d{0,4}$/.test(params.page) ? Number(params.page) : 1;
   return { q, page };
+=======
+  const q = typeof params.q === 'string' ? params.q.trim().slice(0, MAX_QUERY_LENGTH) : '';
+  return { q, page: parsePageNumber(params.page) };
+>>>>>>> url-safety
 }
 
 /** Every manual of the machines we sell, searchable, a page at a time, each linking to its PDF and product. */
@@ -24,7 +31,8 @@ export async function ManualsPage({ q, page }: { q: string; page: number }) {
     skip: (page - 1) * MANUALS_PAGE_SIZE,
     take: MANUALS_PAGE_SIZE,
   });
-  const pages = Math.max(1, Math.ceil(manuals.count / MANUALS_PAGE_SIZE));
+  if (isBeyondLastPage(page, manuals.count, MANUALS_PAGE_SIZE)) notFound();
+  const pages = pageCount(manuals.count, MANUALS_PAGE_SIZE);
   const pageHref = (n: number) =>
     links.route('manuals', {}, { q: q || undefined, page: n > 1 ? n : undefined });
   const languageName = new Intl.DisplayNames([locale], { type: 'language' });

@@ -57,6 +57,13 @@ describe('matchRoute', () => {
     expect(matchRoute('/s/gr%C3%A4sklippare', 'sv')?.params).toEqual({ term: 'gräsklippare' });
     expect(matchRoute('/p/a/b', 'sv')?.params).toEqual({ path: ['a', 'b'] });
   });
+
+  it('matches no route for a path with a malformed percent-escape', () => {
+    for (const path of ['/s/%', '/s/%FF', '/p/%E2%82', '/en-route/%zz', '/c/ok/%']) {
+      expect(matchRoute(path, 'en'), path).toBeNull();
+    }
+    expect(matchRoute('/s/%25', 'en')?.params).toEqual({ term: '%' });
+  });
 });
 
 describe('routePath and pagePath', () => {

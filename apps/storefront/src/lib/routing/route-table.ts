@@ -290,22 +290,31 @@ export interface RouteMatch {
   params: RouteParams;
 }
 
-/** The route a path (without language or market prefix) names in a language, or null. */
+/**
+ * The route a path (without language or market prefix) names in a language, or null. A path
+ * with a malformed percent-escape (`/s/%`, `/p/%FF`) names none: no page could read its parameters.
+ */
 export function matchRoute(pathname: string, locale: Locale): RouteMatch | null {
-  const segments = pathname.split('/').filter(Boolean).map(safeDecode);
+  const segments = pathname.split('/').filter(Boolean).map(decodeSegment);
+  if (segments.includes(null)) return null;
   for (const key of MATCH_ORDER) {
-    const params = matchSegments(matchers(patternFor(key, locale)), segments);
+    const params = matchSegments(matchers(patternFor(key, locale)), segments as string[]);
     if (params) return { key, name: routeName(key, locale), params };
   }
   return null;
 }
 
-export function safeDecode(segment: string): string {
+function decodeSegment(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
   } catch {
-    return segment;
+    return null;
   }
+}
+
+/** A path segment as text; one with a malformed percent-escape as it is. */
+export function safeDecode(segment: string): string {
+  return decodeSegment(segment) ?? segment;
 }
 
 function fill(pattern: Pattern, params: RouteParams): string {

@@ -5,6 +5,7 @@ import { ProductPageQuery } from '@/features/product/queries';
 import { productTag } from '@/lib/graphql/cache-tags';
 import { query } from '@/lib/graphql/server';
 import { pageLocale } from '@/lib/page.server';
+import { parsePageNumber } from '@/lib/page-number';
 import { getLinks } from '@/lib/shop-context.server';
 
 interface Props {
@@ -20,11 +21,6 @@ async function loadProduct(props: Props) {
   return { path, product };
 }
 
-/** `?reviews=N` pages the reviews; anything else is page 1. */
-function reviewPageOf(value: string | string[] | undefined): number {
-  return typeof value === 'string' && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1;
-}
-
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { product } = await loadProduct(props);
   return product ? { title: product.meta.title, description: product.meta.description } : {};
@@ -38,7 +34,7 @@ export default async function ProductRoute(props: Props) {
     props.searchParams,
   ]);
   if (!product) notFound();
-  const reviewPage = reviewPageOf(searchParams.reviews);
+  const reviewPage = parsePageNumber(searchParams.reviews);
   if (`/p/${path.join('/')}` !== product.canonicalUrl) {
     permanentRedirect(
       links.catalog(product.canonicalUrl, reviewPage > 1 ? { reviews: reviewPage } : undefined),

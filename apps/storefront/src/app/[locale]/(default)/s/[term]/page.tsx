@@ -35,6 +35,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       filter={{ searchText: term }}
       searchParams={state}
       defaultSort={defaultSortFor('search')}
+      empty={<p>{t('noResults', { term })}</p>}
     />
   );
 }
