@@ -12,15 +12,8 @@ export const MANUALS_PAGE_SIZE = 20;
 
 /** `?q=` (cleaned as a search term) and `?page=`; malformed values count as none. */
 export function readManualsQuery(params: Record<string, string | string[] | undefined>) {
-<<<<<<< HEAD
   const q = typeof params.q === 'string' ? cleanSearchTerm(params.q) : '';
-  const page =
-    typeof params.page === 'string' && /^[1-9]\d{0,4}$/.test(params.page) ? Number(params.page) : 1;
-  return { q, page };
-=======
-  const q = typeof params.q === 'string' ? params.q.trim().slice(0, MAX_QUERY_LENGTH) : '';
   return { q, page: parsePageNumber(params.page) };
->>>>>>> url-safety
 }
 
 /** Every manual of the machines we sell, searchable, a page at a time, each linking to its PDF and product. */
