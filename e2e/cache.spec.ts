@@ -1,16 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { commerceUrl } from './playwright.config';
+import { commerceUrl, revalidateSecret } from './playwright.config';
 
 const API_KEY = 'demo-storefront-key';
 
 test.describe('catalog cache invalidation', () => {
-  test('expires tags only for a caller with the API key and valid tags', async ({ request }) => {
-    const post = (data: unknown, key?: string) =>
-      request.post('/api/revalidate', { data, headers: key ? { 'x-apikey': key } : {} });
+  test('expires tags only for a caller with the revalidation secret and valid tags', async ({ request }) => {
+    const post = (data: unknown, headers: Record<string, string> = {}) =>
+      request.post('/api/revalidate', { data, headers });
+    const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
     expect((await post({ tags: ['catalog'] })).status()).toBe(401);
-    expect((await post({ tags: ['catalog'] }, 'wrong')).status()).toBe(401);
-    expect((await post({ tags: ['everything'] }, API_KEY)).status()).toBe(400);
-    const ok = await post({ tags: ['catalog', 'product:x', 'nonsense'] }, API_KEY);
+    expect((await post({ tags: ['catalog'] }, bearer('wrong'))).status()).toBe(401);
+    // The channel's API key is in every page; it must not open the cache.
+    expect((await post({ tags: ['catalog'] }, { 'x-apikey': API_KEY })).status()).toBe(401);
+    expect((await post({ tags: ['catalog'] }, bearer(API_KEY))).status()).toBe(401);
+    expect((await post({ tags: ['everything'] }, bearer(revalidateSecret))).status()).toBe(400);
+    const ok = await post({ tags: ['catalog', 'product:x', 'nonsense'] }, bearer(revalidateSecret));
     expect(ok.status()).toBe(200);
     expect(await ok.json()).toEqual({ revalidated: ['catalog', 'product:x'] });
   });

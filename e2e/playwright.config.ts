@@ -7,6 +7,8 @@ const commercePort = Number(process.env.E2E_COMMERCE_PORT ?? 4100);
 export const commerceUrl = `http://localhost:${commercePort}`;
 /** A second storefront with markets in the path: /{market}/{locale}/... */
 export const marketInPathUrl = `http://localhost:${storefrontPort + 1}`;
+/** Shared by the apps under test, as `npm start` shares its own. */
+export const revalidateSecret = 'e2e-revalidate-secret';
 
 /** The real built apps on a fresh embedded database, driven by Debian's Chromium. */
 export default defineConfig({
@@ -43,6 +45,7 @@ export default defineConfig({
         DATA_DIR: `${root}data/e2e`,
         // Both storefronts' catalog caches are expired when data changes.
         STOREFRONT_URLS: `http://localhost:${storefrontPort},http://localhost:${storefrontPort + 1}`,
+        REVALIDATE_SECRET: revalidateSecret,
       },
       timeout: 300_000,
       reuseExistingServer: false,
@@ -52,7 +55,7 @@ export default defineConfig({
       command: `npx next start -p ${storefrontPort}`,
       cwd: `${root}apps/storefront`,
       url: `http://localhost:${storefrontPort}/en`,
-      env: { COMMERCE_URL: commerceUrl },
+      env: { COMMERCE_URL: commerceUrl, REVALIDATE_SECRET: revalidateSecret },
       timeout: 120_000,
       reuseExistingServer: false,
     },
@@ -60,7 +63,7 @@ export default defineConfig({
       command: `npx next start -p ${storefrontPort + 1}`,
       cwd: `${root}apps/storefront`,
       url: `${marketInPathUrl}/se/en`,
-      env: { COMMERCE_URL: commerceUrl, MARKET_IN_PATH: 'true' },
+      env: { COMMERCE_URL: commerceUrl, MARKET_IN_PATH: 'true', REVALIDATE_SECRET: revalidateSecret },
       timeout: 120_000,
       reuseExistingServer: false,
     },

@@ -3,6 +3,7 @@
  * database on first run) and the storefront, and stops both together.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { waitFor } from './wait-for.ts';
 
@@ -14,6 +15,8 @@ const env: NodeJS.ProcessEnv = {
   PORT: port,
   COMMERCE_PORT: commercePort,
   COMMERCE_URL: process.env.COMMERCE_URL ?? `http://localhost:${commercePort}`,
+  // Shared by the two apps only: the commerce API proves with it that a cache expiry comes from it.
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || randomBytes(32).toString('base64url'),
 };
 
 if (process.env.SKIP_BUILD !== '1') {

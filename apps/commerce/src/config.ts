@@ -19,6 +19,8 @@ export const config = {
   /** The demo channel's API key, created by the seed. */
   apiKey: process.env.API_KEY ?? 'demo-storefront-key',
   channelId: '1|se',
+  /** Proves to the storefronts that a cache expiry comes from here; unset: they are not told. */
+  revalidateSecret: process.env.REVALIDATE_SECRET || undefined,
   /** Storefront instances whose catalog cache is expired when data changes. */
   storefrontUrls,
   /** Browser origins allowed to call the API across origins; by default the storefronts'. */

@@ -10,7 +10,7 @@ await seedIfEmpty(database.db, { apiKey: config.apiKey });
 // Lists are answered from the facet index: build it before the first shopper asks.
 await facetIndexOf(database.db);
 const server = createCommerceServer(database, {
-  invalidateStorefronts: storefrontInvalidator(config.storefrontUrls, config.apiKey),
+  invalidateStorefronts: storefrontInvalidator(config.storefrontUrls, config.revalidateSecret),
 });
 server.listen(config.port, () => {
   console.log(`Commerce API on http://localhost:${config.port}/graphql (${database.kind})`);

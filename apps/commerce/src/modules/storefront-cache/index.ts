@@ -9,7 +9,19 @@ export type InvalidateStorefronts = (tags: readonly CacheTag[]) => Promise<void>
 
 const TIMEOUT_MS = 2000;
 
-export function storefrontInvalidator(urls: readonly string[], apiKey: string): InvalidateStorefronts {
+/**
+ * Expires tags on every storefront, proving itself with the revalidation secret that only the
+ * servers know (the channel's API key is public: every page sends it). Without a secret nothing is
+ * told, and the storefronts' catalog data lives out its cache lifetime.
+ */
+export function storefrontInvalidator(
+  urls: readonly string[],
+  secret: string | undefined,
+): InvalidateStorefronts {
+  if (!secret) {
+    console.warn('REVALIDATE_SECRET is not set: storefront caches expire only with their lifetime.');
+    return async () => {};
+  }
   return async (tags) => {
     if (tags.length === 0) return;
     await Promise.all(
@@ -17,7 +29,7 @@ export function storefrontInvalidator(urls: readonly string[], apiKey: string): 
         try {
           const response = await fetch(new URL('/api/revalidate', url), {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-apikey': apiKey },
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
             body: JSON.stringify({ tags }),
             signal: AbortSignal.timeout(TIMEOUT_MS),
           });

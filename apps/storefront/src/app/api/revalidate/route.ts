@@ -1,14 +1,15 @@
 import { revalidateTag } from 'next/cache';
-import { apiKey } from '@/lib/config.server';
 import { isCacheTag } from '@/lib/graphql/cache-tags';
+import { holdsRevalidateSecret } from '@/lib/revalidate-secret.server';
 
 /**
  * The commerce API calls this after a change: the tagged catalog data is expired at once, so the
- * next page shows the change. Only a caller holding the channel's API key may expire anything.
+ * next page shows the change. Only a caller holding the servers' revalidation secret may expire
+ * anything; the channel's API key is public and does not open it.
  */
 export async function POST(request: Request) {
-  if (request.headers.get('x-apikey') !== apiKey()) {
-    return Response.json({ error: 'Unknown API key' }, { status: 401 });
+  if (!holdsRevalidateSecret(request.headers.get('authorization'))) {
+    return Response.json({ error: 'Send the revalidation secret as a bearer token' }, { status: 401 });
   }
   const body = (await request.json().catch(() => null)) as { tags?: unknown } | null;
   const tags = Array.isArray(body?.tags) ? body.tags.filter(isCacheTag) : [];
