@@ -66,7 +66,8 @@ const HANDLERS: Record<string, (value: string) => string> = {
   'images/products': (value) => `/images/products/${value}`,
   documents: (value) => `/documents/${value}`,
   sitemap: (value) => `/sitemap/${value}`,
-  'graphql GET': (value) => `/graphql?query=${value}&operationName=${value}`,
+  'graphql GET': (value) =>
+    `/graphql?query=${value}&operationName=${value}&variables=${value}&extensions=${value}`,
 };
 
 /** Runs the checks a few at a time; every one runs, and every failure is reported. */

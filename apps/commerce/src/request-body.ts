@@ -12,7 +12,7 @@ function bodyTooLarge(limit: number) {
 }
 
 const notJson = () =>
-  createGraphQLError('The request body is not valid JSON.', {
+  createGraphQLError('The request is not valid JSON (its body, or its variables or extensions).', {
     extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
   });
 
@@ -58,8 +58,9 @@ export function useRequestBodyLimits(): Plugin {
 }
 
 /**
- * Yoga answers a malformed JSON body with the JSON parser's own message, which quotes the body;
- * this answers a fixed sentence instead.
+ * Yoga answers a malformed JSON body with the JSON parser's own message, which quotes the body, and
+ * malformed `variables` or `extensions` of a GET as an internal error; this answers both with a
+ * fixed sentence instead.
  */
 export function useFixedMalformedBodyError(): Plugin {
   return {
@@ -71,7 +72,7 @@ export function useFixedMalformedBodyError(): Plugin {
         } catch (error) {
           const quotesBody = (error as { extensions?: { originalError?: unknown } }).extensions
             ?.originalError;
-          throw quotesBody ? notJson() : error;
+          throw quotesBody || error instanceof SyntaxError ? notJson() : error;
         }
       });
     },

@@ -88,15 +88,29 @@ describe('request bodies', () => {
   });
 });
 
+const NOT_JSON = 'The request is not valid JSON (its body, or its variables or extensions).';
+
 describe('error messages', () => {
   it('answers malformed JSON with a fixed message that does not quote the body', async () => {
     const response = await postGraphql('{"query": "{ channel { id } }", secret-token-123');
     expect(response.status).toBe(400);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({
-      errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }],
+      errors: [{ message: NOT_JSON, extensions: { code: 'BAD_REQUEST' } }],
     });
     expect(text).not.toContain('secret');
+  });
+
+  it('answers malformed variables or extensions of a GET as bad JSON, not as an internal error', async () => {
+    for (const parameter of ['variables=%FF', 'variables=%7B', 'extensions=%7B"persistedQuery"']) {
+      const response = await fetch(`${api.url}/graphql?query=%7Bchannel%7Bid%7D%7D&${parameter}`, {
+        headers: { 'x-apikey': TEST_API_KEY },
+      });
+      expect(response.status, parameter).toBe(400);
+      expect((await response.json()).errors).toEqual([
+        { message: NOT_JSON, extensions: { code: 'BAD_REQUEST' } },
+      ]);
+    }
   });
 
   it('masks an unexpected failure: nothing about the database reaches the client', async () => {
