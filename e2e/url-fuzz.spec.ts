@@ -5,6 +5,7 @@ import { LOCALES, type Locale } from '../apps/storefront/src/lib/routing/locales
 import { ROUTES, type RouteKey } from '../apps/storefront/src/lib/routing/route-table';
 import { marketInPathUrl } from './playwright.config';
 
+const API_KEY = 'demo-storefront-key';
 /** Random cases per route and language; each route handler gets as many as a route in all languages. */
 const RUNS_PER_LANGUAGE = 3;
 const RUNS_PER_HANDLER = RUNS_PER_LANGUAGE * LOCALES.length * 2;
@@ -36,7 +37,8 @@ const count = (name: string) => counts.set(name, (counts.get(name) ?? 0) + 1);
 
 async function expectNoServerError(request: APIRequestContext, name: string, url: string) {
   count(name);
-  const response = await request.get(url, { maxRedirects: 5 });
+  // The channel's public key, as every page's browser code sends it: /graphql then reads the query.
+  const response = await request.get(url, { maxRedirects: 5, headers: { 'x-apikey': API_KEY } });
   expect(response.status(), `${name}: GET ${url}`).toBeLessThan(500);
 }
 
