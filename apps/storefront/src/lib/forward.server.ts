@@ -3,14 +3,47 @@ import { commerceUrl } from './config.server';
 
 const hopByHop = new Set(['connection', 'content-length', 'host', 'keep-alive', 'transfer-encoding']);
 
+/**
+ * The most a browser may send through this origin. The commerce API holds each content type to its
+ * own, smaller limit; this only keeps the storefront from buffering what the API would refuse.
+ */
+export const MAX_FORWARDED_BODY_BYTES = 2 * 1024 * 1024 + 64 * 1024;
+
+/** The body, or null when it is larger than `limit` (read no further than that). */
+export async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array | null> {
+  const declared = Number(request.headers.get('content-length'));
+  if (declared > limit || !request.body) return declared > limit ? null : new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > limit) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+const tooLarge = () =>
+  Response.json(
+    {
+      errors: [
+        { message: 'The request body is too large.', extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } },
+      ],
+    },
+    { status: 413, headers: { connection: 'close' } },
+  );
+
 /** Passes a browser request on to the commerce API, so the browser talks to this origin only. */
 export async function forwardToCommerce(request: Request, path: string): Promise<Response> {
   const headers = new Headers();
   for (const [name, value] of request.headers) if (!hopByHop.has(name)) headers.set(name, value);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const body = hasBody ? await readBodyWithin(request, MAX_FORWARDED_BODY_BYTES) : undefined;
+  if (body === null) return tooLarge();
   const upstream = await fetch(`${commerceUrl()}${path}`, {
     method: request.method,
     headers,
-    body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer(),
+    body,
     cache: 'no-store',
   });
   const responseHeaders = new Headers();
