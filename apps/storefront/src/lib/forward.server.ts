@@ -10,7 +10,10 @@ const hopByHop = new Set(['connection', 'content-length', 'host', 'keep-alive', 
 export const MAX_FORWARDED_BODY_BYTES = 2 * 1024 * 1024 + 64 * 1024;
 
 /** The body, or null when it is larger than `limit` (read no further than that). */
-export async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array | null> {
+export async function readBodyWithin(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get('content-length'));
   if (declared > limit || !request.body) return declared > limit ? null : new Uint8Array();
   const chunks: Uint8Array[] = [];
