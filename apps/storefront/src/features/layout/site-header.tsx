@@ -1,25 +1,41 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { Key } from 'react';
 import { CategoriesQuery } from '@/features/catalog/queries';
 import { HeaderSearch } from '@/features/search/header-search';
 import { CustomerTypeToggle } from '@/features/shop/customer-type-toggle';
 import { MarketSelector } from '@/features/shop/market-selector';
 import { query } from '@/lib/graphql/server';
 import { getLinks } from '@/lib/shop-context.server';
+import { CartLink } from './cart-link';
 import { HeaderAutoHide } from './header-auto-hide';
 import { LanguageSwitcher } from './language-switcher';
+import { MenuDrawer } from './menu-drawer';
 import styles from './site-header.module.css';
 
+const SHORTCUTS = ['brands', 'news', 'manuals', 'favorites', 'account'] as const;
+
+/**
+ * Wide screens show the choices, shortcuts and categories in the header; a phone shows logo, search,
+ * cart and a menu that holds the rest. CSS picks the layout, so the server's HTML is already right.
+ */
 export async function SiteHeader() {
   const [t, { categories }, links] = await Promise.all([
     getTranslations('layout'),
     query(CategoriesQuery, {}),
     getLinks(),
   ]);
-  const topLevel = categories.filter((c) => c.parentCategoryId === null);
+  const topLevel = categories
+    .filter((c) => c.parentCategoryId === null)
+    .map((c) => ({
+      key: c.categoryId,
+      href: links.catalog(c.canonicalUrl),
+      name: c.name,
+    }));
+  const shortcuts = SHORTCUTS.map((key) => ({ key, href: links.route(key), name: t(key) }));
   return (
     <HeaderAutoHide className={styles.header}>
-      <div className={styles.topBar}>
+      <div className={`${styles.topBar} ${styles.wide}`}>
         <div className={`container ${styles.topBarInner}`}>
           <CustomerTypeToggle />
           <MarketSelector />
@@ -31,24 +47,57 @@ export async function SiteHeader() {
           Maskinbutiken
         </Link>
         <HeaderSearch />
-        <nav aria-label={t('shortcuts')} className={styles.shortcuts}>
-          <Link href={links.route('brands')}>{t('brands')}</Link>
-          <Link href={links.route('news')}>{t('news')}</Link>
-          <Link href={links.route('manuals')}>{t('manuals')}</Link>
-          <Link href={links.route('favorites')}>{t('favorites')}</Link>
-          <Link href={links.route('account')}>{t('account')}</Link>
+        <nav aria-label={t('shortcuts')} className={`${styles.shortcuts} ${styles.wide}`}>
+          {shortcuts.map((s) => (
+            <Link key={s.key} href={s.href}>
+              {s.name}
+            </Link>
+          ))}
           <Link href={links.route('checkout')}>{t('checkout')}</Link>
         </nav>
+        <div className={`${styles.actions} ${styles.narrow}`}>
+          <CartLink href={links.route('checkout')} label={t('cart')} className={styles.cart} />
+          <MenuDrawer label={t('menu')} closeLabel={t('close')}>
+            <LinkList label={t('mainNavigation')} links={topLevel} className={styles.menuCategories} />
+            <LinkList label={t('shortcuts')} links={shortcuts} className={styles.menuLinks} />
+            <div className={styles.menuChoices}>
+              <CustomerTypeToggle />
+              <MarketSelector />
+              <LanguageSwitcher />
+            </div>
+          </MenuDrawer>
+        </div>
       </div>
-      <nav aria-label={t('mainNavigation')} className={styles.nav}>
-        <ul className="container">
-          {topLevel.map((c) => (
-            <li key={c.categoryId}>
-              <Link href={links.catalog(c.canonicalUrl)}>{c.name}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkList
+        label={t('mainNavigation')}
+        links={topLevel}
+        className={`${styles.nav} ${styles.wide}`}
+        listClassName="container"
+      />
     </HeaderAutoHide>
+  );
+}
+
+function LinkList({
+  label,
+  links,
+  className,
+  listClassName,
+}: {
+  label: string;
+  links: { key: Key; href: string; name: string }[];
+  className?: string;
+  listClassName?: string;
+}) {
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className={listClassName}>
+        {links.map((l) => (
+          <li key={l.key}>
+            <Link href={l.href}>{l.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

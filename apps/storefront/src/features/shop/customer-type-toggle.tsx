@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useId } from 'react';
 import { CUSTOMER_TYPES, type CustomerType, vatIncludedFor } from '@/lib/config';
 import { COOKIES, setBrowserCookie } from '@/lib/cookies';
 import { useShop } from './shop-provider';
@@ -9,6 +10,8 @@ import styles from './toggles.module.css';
 /** Private person or company: prices switch between including and excluding VAT everywhere. */
 export function CustomerTypeToggle() {
   const t = useTranslations('customerType');
+  // Unique per toggle: the header and the phone menu may both hold one.
+  const name = useId();
   const customerType = useShop((s) => s.customerType);
   const setCustomerType = useShop((s) => s.setCustomerType);
 
@@ -25,7 +28,7 @@ export function CustomerTypeToggle() {
         <label key={type} className={styles.option}>
           <input
             type="radio"
-            name="customer-type"
+            name={name}
             value={type}
             checked={customerType === type}
             onChange={() => choose(type)}
