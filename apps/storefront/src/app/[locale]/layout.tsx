@@ -24,6 +24,7 @@ import { query } from '@/lib/graphql/server';
 import { ChannelQuery } from '@/lib/routing/channel.server';
 import { isLocale, localeInfo } from '@/lib/routing/locales';
 import { getShopContext } from '@/lib/shop-context.server';
+import { siteOrigin } from '@/lib/site-origin';
 
 /** Only the texts client components use travel to the browser. */
 const CLIENT_NAMESPACES = ['layout', 'customerType', 'market', 'error'] as const;
@@ -47,6 +48,8 @@ export async function generateMetadata({
   const own = alternates.find((a) => a.locale === context.locale);
   const xDefault = xDefaultOf(alternates);
   return {
+    // Canonical and hreflang addresses are absolute, as search engines require.
+    metadataBase: new URL(siteOrigin()),
     title: { default: t('name'), template: `%s | ${t('name')}` },
     description: t('description'),
     alternates: context.route
