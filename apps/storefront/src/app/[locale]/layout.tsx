@@ -25,6 +25,7 @@ import { ChannelQuery } from '@/lib/routing/channel.server';
 import { isLocale, localeInfo } from '@/lib/routing/locales';
 import { getShopContext } from '@/lib/shop-context.server';
 import { siteOrigin } from '@/lib/site-origin';
+import { FAVICON_SIZE, ICON_FILES, iconSizes, THEME_COLOUR } from '@/ui/brand';
 
 /** Only the texts client components use travel to the browser. */
 const CLIENT_NAMESPACES = ['layout', 'customerType', 'market', 'error'] as const;
@@ -32,7 +33,7 @@ function clientMessages(messages: Record<string, unknown>) {
   return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
 }
 
-export const viewport: Viewport = { themeColor: '#363636', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { themeColor: THEME_COLOUR, width: 'device-width', initialScale: 1 };
 
 export async function generateMetadata({
   params,
@@ -52,6 +53,13 @@ export async function generateMetadata({
     metadataBase: new URL(siteOrigin()),
     title: { default: t('name'), template: `%s | ${t('name')}` },
     description: t('description'),
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: iconSizes(FAVICON_SIZE) },
+        { url: '/icons/icon-192.png', sizes: iconSizes(ICON_FILES['icon-192.png']) },
+      ],
+      apple: '/icons/apple-touch-icon.png',
+    },
     alternates: context.route
       ? {
           canonical: own?.href,
