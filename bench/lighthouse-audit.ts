@@ -21,6 +21,9 @@ const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The shop's default language, so that language detection does not send `/` on to `/en`.
+  '--lang=sv-SE',
+  '--accept-lang=sv-SE,sv',
 ];
 
 export interface PageReport {
@@ -31,6 +34,23 @@ export interface PageReport {
   cls: number | null;
   /** Audits that lost points, worst first, as `category: audit id (score)`. */
   findings: string[];
+  /** The largest layout shifts: the element that moved most, its shift score and likely causes. */
+  shifts: string[];
+}
+
+interface ShiftItem {
+  node?: { selector?: string; nodeLabel?: string };
+  score?: number;
+  subItems?: { items: { cause?: string }[] };
+}
+
+function layoutShifts(details: unknown): string[] {
+  const items = (details as { items?: ShiftItem[] } | undefined)?.items ?? [];
+  return items.map((item) => {
+    const causes = item.subItems?.items.map((sub) => sub.cause).filter(Boolean) ?? [];
+    const where = item.node?.selector ?? item.node?.nodeLabel ?? 'unknown element';
+    return `${where} (${(item.score ?? 0).toFixed(3)}${causes.length ? `; ${causes.join(', ')}` : ''})`;
+  });
 }
 
 /** Runs `work` with a fresh Chromium (own profile) open on a remote-debugging port, then closes it. */
@@ -63,6 +83,7 @@ export async function auditPage(url: string, port: number): Promise<PageReport> 
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} led to ${lhr.finalDisplayedUrl}`);
   const score = (category: Category) => {
     const value = lhr.categories[category]?.score;
     return typeof value === 'number' ? Math.round(value * 100) : null;
@@ -86,5 +107,6 @@ export async function auditPage(url: string, port: number): Promise<PageReport> 
     tbtMs: numeric(lhr.audits['total-blocking-time']?.numericValue),
     cls: numeric(lhr.audits['cumulative-layout-shift']?.numericValue),
     findings: findings.sort((a, b) => a.score - b.score).map((f) => f.text),
+    shifts: layoutShifts(lhr.audits['layout-shifts']?.details),
   };
 }

@@ -27,9 +27,37 @@ const GOALS: Record<Category, number> = {
 };
 const GOOD = { lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 
+/** Each app in a process group of its own: `next start` serves from a child process of its own. */
 function start(command: string, args: string[], cwd: string, env: Record<string, string>) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
   children.push(child);
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+    return Boolean(child.pid);
+  } catch {
+    return false;
+  }
+}
+
+/** Stops every app, and kills what is still running after five seconds. */
+async function stopAll() {
+  for (const child of children) signalGroup(child, 'SIGTERM');
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline && children.some((child) => signalGroup(child, 0))) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  for (const child of children) signalGroup(child, 'SIGKILL');
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => stopAll().finally(() => process.exit(130)));
 }
 
 /** The first top-level category and the first product, as the API lists them in Sweden. */
@@ -90,6 +118,7 @@ function printTable(rows: { page: string; language: string; report: PageReport }
   console.log('\nWhat lost points (score < 0.9), worst first:');
   for (const { page, language, report } of rows) {
     console.log(`  ${page} ${language}: ${report.findings.join(', ') || 'nothing'}`);
+    for (const shift of report.shifts) console.log(`    layout shift: ${shift}`);
   }
 }
 
@@ -108,9 +137,7 @@ try {
     REVALIDATE_SECRET: revalidateSecret,
   });
   await waitFor(`${commerceUrl}/healthz`, 300);
-  // Next's own entry, not npx, so that stopping the child stops the server.
-  const next = `${root}node_modules/next/dist/bin/next`;
-  start(process.execPath, [next, 'start', '-p', String(storefrontPort)], `${root}apps/storefront`, {
+  start('npx', ['next', 'start', '-p', String(storefrontPort)], `${root}apps/storefront`, {
     COMMERCE_URL: commerceUrl,
     REVALIDATE_SECRET: revalidateSecret,
     SITE_URL: storefrontUrl,
@@ -141,5 +168,5 @@ try {
   console.log(`\nLighthouse, mobile preset, ${storefrontUrl}`);
   printTable(rows);
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  await stopAll();
 }
