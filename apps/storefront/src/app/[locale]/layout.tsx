@@ -1,6 +1,6 @@
-import '@fontsource-variable/public-sans';
 import '@/styles/global.css';
 import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
@@ -26,6 +26,18 @@ import { isLocale, localeInfo } from '@/lib/routing/locales';
 import { getShopContext } from '@/lib/shop-context.server';
 import { siteOrigin } from '@/lib/site-origin';
 import { FAVICON_SIZE, ICON_FILES, iconSizes, THEME_COLOUR } from '@/ui/brand';
+
+/**
+ * Public Sans, self-hosted from its package: Next preloads it and sizes a local fallback to its
+ * metrics, so text does not move when the font arrives. The Latin subset covers the five languages.
+ */
+const publicSans = localFont({
+  src: '../../../../../node_modules/@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2',
+  weight: '100 900',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-public-sans',
+});
 
 /** Only the texts client components use travel to the browser. */
 const CLIENT_NAMESPACES = ['layout', 'customerType', 'market', 'error'] as const;
@@ -93,6 +105,7 @@ export default async function LocaleLayout({
   return (
     <html
       lang={locale}
+      className={publicSans.variable}
       dir={localeInfo[locale].dir}
       data-vat={vatIncludedFor(customerType) ? 'inc' : 'ex'}
       data-viewport={viewportOf(SERVER_VIEWPORT_WIDTH)}
