@@ -95,11 +95,33 @@ test('sorts by the page language: Swedish puts Ä after O, English beside A', as
   expect(english.indexOf('Väktare')).toBeLessThan(english.indexOf('Vildmark'));
 });
 
-test('the brands page names itself in every language, Swedish as x-default', async ({ page }) => {
+test('the brands page names itself in every language, Swedish as x-default, by absolute address', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/en/brands');
   const link = (hreflang: string) => page.locator(`head link[rel="alternate"][hreflang="${hreflang}"]`);
-  await expect(link('x-default')).toHaveAttribute('href', /^(http:\/\/[^/]+)?\/varumarken$/);
-  await expect(link('da-DK')).toHaveAttribute('href', /\/da\/varemaerker$/);
+  await expect(link('x-default')).toHaveAttribute('href', `${baseURL}/varumarken`);
+  await expect(link('da-DK')).toHaveAttribute('href', `${baseURL}/da/varemaerker`);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/en/brands`);
+});
+
+test.describe('with forged proxy headers', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-host': 'forged.example', 'x-forwarded-proto': 'https' } });
+
+  test('published addresses come from the configured origin, never from the request', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.goto('/varumarken');
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/varumarken`);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${baseURL}/sitemap/sv.xml</loc>`);
+    expect(`${robots}${sitemap}`).not.toContain('forged.example');
+  });
 });
 
 test('a brand on the brands page leads to its list page', async ({ page }) => {

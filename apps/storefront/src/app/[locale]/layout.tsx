@@ -1,6 +1,6 @@
-import '@fontsource-variable/public-sans';
 import '@/styles/global.css';
 import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
@@ -24,6 +24,20 @@ import { query } from '@/lib/graphql/server';
 import { ChannelQuery } from '@/lib/routing/channel.server';
 import { isLocale, localeInfo } from '@/lib/routing/locales';
 import { getShopContext } from '@/lib/shop-context.server';
+import { siteOrigin } from '@/lib/site-origin';
+import { FAVICON_SIZE, ICON_FILES, iconSizes, THEME_COLOUR } from '@/ui/brand';
+
+/**
+ * Public Sans, self-hosted from its package: Next preloads it and sizes a local fallback to its
+ * metrics, so text does not move when the font arrives. The Latin subset covers the five languages.
+ */
+const publicSans = localFont({
+  src: '../../../../../node_modules/@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2',
+  weight: '100 900',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-public-sans',
+});
 
 /** Only the texts client components use travel to the browser. */
 const CLIENT_NAMESPACES = ['layout', 'customerType', 'market', 'error'] as const;
@@ -31,7 +45,7 @@ function clientMessages(messages: Record<string, unknown>) {
   return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
 }
 
-export const viewport: Viewport = { themeColor: '#363636', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { themeColor: THEME_COLOUR, width: 'device-width', initialScale: 1 };
 
 export async function generateMetadata({
   params,
@@ -47,8 +61,17 @@ export async function generateMetadata({
   const own = alternates.find((a) => a.locale === context.locale);
   const xDefault = xDefaultOf(alternates);
   return {
+    // Canonical and hreflang addresses are absolute, as search engines require.
+    metadataBase: new URL(siteOrigin()),
     title: { default: t('name'), template: `%s | ${t('name')}` },
     description: t('description'),
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: iconSizes(FAVICON_SIZE) },
+        { url: '/icons/icon-192.png', sizes: iconSizes(ICON_FILES['icon-192.png']) },
+      ],
+      apple: '/icons/apple-touch-icon.png',
+    },
     alternates: context.route
       ? {
           canonical: own?.href,
@@ -82,6 +105,7 @@ export default async function LocaleLayout({
   return (
     <html
       lang={locale}
+      className={publicSans.variable}
       dir={localeInfo[locale].dir}
       data-vat={vatIncludedFor(customerType) ? 'inc' : 'ex'}
       data-viewport={viewportOf(SERVER_VIEWPORT_WIDTH)}

@@ -15,8 +15,8 @@ async function prefixTargets(): Promise<LinkTarget[]> {
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: Request) {
-  const origin = siteOrigin(request.headers);
+export async function GET() {
+  const origin = siteOrigin();
   let targets: LinkTarget[];
   try {
     targets = await prefixTargets();

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { viewportOf } from '@/lib/config';
+import { BREAKPOINTS, viewportOf } from '@/lib/config';
 import { queryString } from '@/lib/routing/query-string';
 import styles from './facet-form.module.css';
 import { priceRangeItem, printFacetList } from './list-query';
@@ -50,6 +50,12 @@ function queryOf(form: HTMLFormElement, groups: FacetGroup[], defaultSort: strin
   if (sort && sort !== defaultSort) params.set('sort', String(sort));
   return queryString(params);
 }
+
+/**
+ * Folds the filters on a phone while the page is parsed, before its first paint: folding them later
+ * moves the products up (a layout shift). Client-side renders leave it to the effect below.
+ */
+const FOLD_ON_PHONE = `if (innerWidth < ${BREAKPOINTS.tablet}) document.currentScript.previousElementSibling.open = false;`;
 
 /**
  * Filters and sort of a list. Each change loads the list for the new choice at once (a new history
@@ -158,6 +164,8 @@ export function FacetForm({ action, groups, sort, texts, children }: FacetFormPr
           </button>
         )}
       </details>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own. */}
+      <script dangerouslySetInnerHTML={{ __html: FOLD_ON_PHONE }} suppressHydrationWarning />
       <div className={styles.results}>{children}</div>
     </form>
   );

@@ -1,4 +1,3 @@
-import { headers } from 'next/headers';
 import Link from 'next/link';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
@@ -27,13 +26,12 @@ export type PageProduct = NonNullable<ResultOf<typeof ProductPageQuery>['product
 
 /** Everything a shopper needs to buy a machine: pictures, price, stock, variants, facts, reviews. */
 export async function ProductPage({ product, reviewPage }: { product: PageProduct; reviewPage: number }) {
-  const [t, tStock, format, locale, links, origin, { categories }, related, reviews] = await Promise.all([
+  const [t, tStock, format, locale, links, { categories }, related, reviews] = await Promise.all([
     getTranslations('product'),
     getTranslations('stock'),
     getFormatter(),
     getLocale(),
     getLinks(),
-    headers().then(siteOrigin),
     query(CategoriesQuery, {}),
     query(RelatedProductsQuery, { alias: product.alias }),
     query(
@@ -42,6 +40,7 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
       { tags: [`product:${product.alias}`] },
     ),
   ]);
+  const origin = siteOrigin();
   const today = new Date().toISOString().slice(0, 10);
   const trail = categoryTrail(categories, product.primaryCategory.categoryId);
   const crumbs = [

@@ -9,10 +9,10 @@ const notFound = () => textResponse('No such sitemap\n', 404);
 export const dynamic = 'force-dynamic';
 
 /** One language's sitemap (`sv.xml`) or a later part of it (`sv-2.xml`). */
-export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const file = parseSitemapFile((await params).file);
   if (!file) return notFound();
-  const origin = siteOrigin(request.headers);
+  const origin = siteOrigin();
   try {
     const entries = await sitemapPart(origin, file.locale, file.part);
     if (!entries) return notFound();

@@ -1,0 +1,112 @@
+/**
+ * One Lighthouse run (mobile preset) of a page in Debian's Chromium, reduced to the figures the
+ * benchmark prints. Shared by `npm run lighthouse` and the end-to-end smoke test.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Flags that run headless Chromium on these machines (no GPU, no sandbox, no network of its own). */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // The shop's default language, so that language detection does not send `/` on to `/en`.
+  '--lang=sv-SE',
+  '--accept-lang=sv-SE,sv',
+];
+
+export interface PageReport {
+  /** Category scores, 0–100; null when Lighthouse could not score a category. */
+  scores: Record<Category, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Audits that lost points, worst first, as `category: audit id (score)`. */
+  findings: string[];
+  /** The largest layout shifts: the element that moved most, its shift score and likely causes. */
+  shifts: string[];
+}
+
+interface ShiftItem {
+  node?: { selector?: string; nodeLabel?: string };
+  score?: number;
+  subItems?: { items: { cause?: string }[] };
+}
+
+function layoutShifts(details: unknown): string[] {
+  const items = (details as { items?: ShiftItem[] } | undefined)?.items ?? [];
+  return items.map((item) => {
+    const causes = item.subItems?.items.map((sub) => sub.cause).filter(Boolean) ?? [];
+    const where = item.node?.selector ?? item.node?.nodeLabel ?? 'unknown element';
+    return `${where} (${(item.score ?? 0).toFixed(3)}${causes.length ? `; ${causes.join(', ')}` : ''})`;
+  });
+}
+
+/** Runs `work` with a fresh Chromium (own profile) open on a remote-debugging port, then closes it. */
+export async function withChromium<T>(work: (port: number) => Promise<T>): Promise<T> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
+  const chromium = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+    userDataDir,
+    logLevel: 'error',
+  });
+  try {
+    return await work(chromium.port);
+  } finally {
+    chromium.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+const numeric = (value: number | undefined | null) => (typeof value === 'number' ? value : null);
+
+/** Lighthouse's mobile preset (its default) on one address, through the Chromium at `port`. */
+export async function auditPage(url: string, port: number): Promise<PageReport> {
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} led to ${lhr.finalDisplayedUrl}`);
+  const score = (category: Category) => {
+    const value = lhr.categories[category]?.score;
+    return typeof value === 'number' ? Math.round(value * 100) : null;
+  };
+  const findings: { text: string; score: number }[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+      findings.push({ text: `${category}: ${ref.id} (${audit.score.toFixed(2)})`, score: audit.score });
+    }
+  }
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpMs: numeric(lhr.audits['largest-contentful-paint']?.numericValue),
+    tbtMs: numeric(lhr.audits['total-blocking-time']?.numericValue),
+    cls: numeric(lhr.audits['cumulative-layout-shift']?.numericValue),
+    findings: findings.sort((a, b) => a.score - b.score).map((f) => f.text),
+    shifts: layoutShifts(lhr.audits['layout-shifts']?.details),
+  };
+}
