@@ -9,7 +9,7 @@ import { apiKeys } from './db/schema.ts';
 import { createRequestContext } from './graphql/context.ts';
 import { schema } from './graphql/schema.ts';
 import { graphqlLimitPlugins } from './graphql-limits.ts';
-import { parseProductImageFileName, renderProductImage } from './modules/catalog/product-image.ts';
+import { parseProductImageFileName, renderProductImage } from './modules/catalog/product-image/index.ts';
 import { serveDocument } from './modules/documents/http.ts';
 import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts';
 import { useFixedMalformedBodyError, useRequestBodyLimits } from './request-body.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProductImageFileName } from '#src/modules/catalog/product-image.ts';
+import { parseProductImageFileName } from '#src/modules/catalog/product-image/index.ts';
 import { stockOf, stockStatus } from '#src/modules/inventory/index.ts';
 import { categoryRows, generateProducts, roundPrice } from './generate.ts';
 
