@@ -1,10 +1,7 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 import '#src/modules/channels/graphql.ts';
-import '#src/modules/catalog/graphql.ts';
-import '#src/modules/catalog/list-page-info-graphql.ts';
-import '#src/modules/catalog/aliases-graphql.ts';
-import '#src/modules/catalog/product-page-graphql.ts';
+import '#src/modules/catalog/graphql/index.ts';
 import '#src/modules/reviews/graphql.ts';
 import '#src/modules/documents/graphql.ts';
 import '#src/modules/content/graphql.ts';
