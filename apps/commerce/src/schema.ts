@@ -1,10 +1,10 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { builder } from './builder.ts';
-import '#src/modules/channels/graphql.ts';
-import '#src/modules/catalog/graphql/index.ts';
-import '#src/modules/reviews/graphql.ts';
-import '#src/modules/documents/graphql.ts';
-import '#src/modules/content/graphql.ts';
+import { builder } from './graphql/builder.ts';
+import './modules/channels/graphql.ts';
+import './modules/catalog/graphql/index.ts';
+import './modules/reviews/graphql.ts';
+import './modules/documents/graphql.ts';
+import './modules/content/graphql.ts';
 
 export const schema = builder.toSchema();
 
