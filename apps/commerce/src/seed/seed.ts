@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { refreshSearchIndex } from '#src/modules/catalog/search.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '#src/db/client.ts';
 import {
   apiKeys,
   brands,
@@ -26,7 +25,8 @@ import {
   reviews,
   skus,
   widgets,
-} from '../schema.ts';
+} from '#src/db/schema.ts';
+import { refreshSearchIndex } from '#src/modules/catalog/search.ts';
 import { insertContent } from './content/index.ts';
 import {
   brandRows,

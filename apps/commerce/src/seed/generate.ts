@@ -1,6 +1,6 @@
+import type { LocalizedText } from '#src/db/schema.ts';
 import { productImageFileName } from '#src/modules/catalog/product-image/index.ts';
 import { exVatFromIncVat } from '#src/modules/pricing/index.ts';
-import type { LocalizedText } from '../schema.ts';
 import {
   brands as brandDefs,
   type CategoryDef,
