@@ -27,17 +27,10 @@ import {
   widgets,
 } from '#src/db/schema.ts';
 import { refreshSearchIndex } from '#src/modules/catalog/search.ts';
+import { campaignSeeds } from './campaigns.ts';
+import { brandRows, categoryRows, parameterGroupRows, parameterRows } from './catalog-definitions.ts';
 import { insertContent } from './content/index.ts';
-import {
-  brandRows,
-  campaignSeeds,
-  categoryRows,
-  type GeneratedProduct,
-  type GenerateOptions,
-  generateProducts,
-  parameterGroupRows,
-  parameterRows,
-} from './generate.ts';
+import { type GeneratedProduct, type GenerateOptions, generateProducts } from './generate.ts';
 import { CHANNEL_ID, countryRows, currencyRows, languageRows, marketSeeds } from './reference-data.ts';
 
 export const DEFAULT_CATALOG: GenerateOptions = { products: 2000, seed: 20261121 };
