@@ -63,7 +63,7 @@ try {
     console.log(`Seeding ${products} products into ${dataDir} (once; later runs reuse it)...`);
     const seeded = spawnSync(
       process.execPath,
-      ['src/db/seed/cli.ts', '--products', String(products), '--data-dir', dataDir],
+      ['src/seed/cli.ts', '--products', String(products), '--data-dir', dataDir],
       {
         cwd: `${root}apps/commerce`,
         stdio: 'inherit',

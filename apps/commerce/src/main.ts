@@ -1,8 +1,8 @@
 import { config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
 import { facetIndexOf } from './modules/catalog/facet-index.ts';
 import { storefrontInvalidator } from './modules/storefront-cache/index.ts';
+import { seedIfEmpty } from './seed/seed.ts';
 import { createCommerceServer } from './server.ts';
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });

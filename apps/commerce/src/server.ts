@@ -6,14 +6,14 @@ import { config } from './config.ts';
 import { corsFor } from './cors.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { apiKeys } from './db/schema.ts';
-import { createRequestContext } from './graphql/context.ts';
-import { schema } from './graphql/schema.ts';
 import { graphqlLimitPlugins } from './graphql-limits.ts';
-import { parseProductImageFileName, renderProductImage } from './modules/catalog/product-image.ts';
+import { parseProductImageFileName, renderProductImage } from './modules/catalog/product-image/index.ts';
 import { serveDocument } from './modules/documents/http.ts';
 import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts';
 import { useFixedMalformedBodyError, useRequestBodyLimits } from './request-body.ts';
+import { createRequestContext } from './request-context.ts';
 import { BODY_LIMITS } from './request-limits.ts';
+import { schema } from './schema.ts';
 
 interface ServerContext {
   channelId: string;

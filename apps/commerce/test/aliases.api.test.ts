@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignSeeds } from '#src/db/seed/generate.ts';
+import { campaignSeeds } from '#src/seed/campaigns.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;

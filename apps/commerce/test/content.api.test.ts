@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPages, widgets } from '#src/db/schema.ts';
-import { seedIfEmpty } from '#src/db/seed/seed.ts';
+import { seedIfEmpty } from '#src/seed/seed.ts';
 import { startTestApi, TEST_API_KEY, type TestApi } from './harness.ts';
 
 let api: TestApi;

@@ -4,9 +4,9 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import { validate } from 'graphql';
-import { schema } from '#src/graphql/schema.ts';
 import { MEASURE_FIELDS_NOT_FRAGMENTS } from '#src/graphql-limits.ts';
 import type { GRAPHQL_LIMITS } from '#src/request-limits.ts';
+import { schema } from '#src/schema.ts';
 
 export type DocumentMeasures = Record<keyof typeof GRAPHQL_LIMITS, number>;
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DatabaseHandle, openDatabase } from '#src/db/client.ts';
-import { seedCatalog } from '#src/db/seed/seed.ts';
+import { seedCatalog } from '#src/seed/seed.ts';
 import { type CommerceServerOptions, createCommerceServer } from '#src/server.ts';
 
 export const TEST_API_KEY = 'test-key';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { printedSchema } from '#src/graphql/schema.ts';
+import { printedSchema } from '#src/schema.ts';
 
 describe('schema.graphql', () => {
   it('matches the schema the code builds (run `npm run schema:export` after changing the API)', () => {

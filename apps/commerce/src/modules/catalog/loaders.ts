@@ -98,3 +98,9 @@ export function createCatalogLoaders(db: Database) {
 }
 
 export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;
+
+declare module '#src/graphql/context.ts' {
+  interface RequestContext {
+    loaders: CatalogLoaders;
+  }
+}

@@ -9,3 +9,4 @@ export {
   type Scope,
   type ScopeRefusal,
 } from './markets.ts';
+export { requestScope } from './request-scope.ts';

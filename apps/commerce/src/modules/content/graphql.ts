@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { builder, scopeArgs } from '#src/graphql/builder.ts';
 import { INPUT_LIMITS, list, optionalText, text } from '#src/graphql/input.ts';
-import { MetadataType } from '#src/modules/catalog/graphql.ts';
+import { MetadataType } from '#src/modules/catalog/graphql/index.ts';
 import { localized } from '#src/modules/channels/index.ts';
 import { type ContentPageRow, contentPagePath, findContentPage, listContentPages } from './content-pages.ts';
 import { loadWidgetArea, type Widget, type WidgetArea, type WidgetContainer } from './widget-areas.ts';

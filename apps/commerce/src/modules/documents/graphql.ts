@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { builder, scopeArgs } from '#src/graphql/builder.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
 import { INPUT_LIMITS, optionalText, skip, take } from '#src/graphql/input.ts';
-import { ProductType } from '#src/modules/catalog/graphql.ts';
+import { ProductType } from '#src/modules/catalog/graphql/index.ts';
 import {
   DEFAULT_MANUALS_PAGE_SIZE,
   type DocumentRow,

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { builder, scopeArgs } from '#src/graphql/builder.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
 import { INPUT_LIMITS, skip, take, text } from '#src/graphql/input.ts';
-import { ProductType } from '#src/modules/catalog/graphql.ts';
+import { ProductType } from '#src/modules/catalog/graphql/index.ts';
 import {
   addReview,
   DEFAULT_REVIEW_PAGE_SIZE,

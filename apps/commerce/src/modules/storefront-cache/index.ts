@@ -7,6 +7,13 @@ export type CacheTag = 'catalog' | `product:${string}`;
 
 export type InvalidateStorefronts = (tags: readonly CacheTag[]) => Promise<void>;
 
+declare module '#src/graphql/context.ts' {
+  interface RequestContext {
+    /** Call after a change that cached catalog pages show. */
+    invalidateStorefronts: InvalidateStorefronts;
+  }
+}
+
 const TIMEOUT_MS = 2000;
 
 /**

@@ -15,11 +15,12 @@ import {
   writeRecentSearches,
 } from './recent-searches';
 import styles from './search-box.module.css';
+import { OptionContent } from './search-option-content';
+import { GROUPS, type Option, type Suggestions, searchOptions } from './search-options';
 import { MAX_SEARCH_TERM_LENGTH } from './search-term';
 import {
   MIN_TERM_LENGTH,
   matchNames,
-  type ProductSuggestion,
   productSuggestionCount,
   type SearchLists,
   SUGGEST_DEBOUNCE_MS,
@@ -27,24 +28,6 @@ import {
 
 /** The GraphQL client and queries arrive with the first search, not with the page. */
 const loadRequests = () => import('./suggestion-requests');
-
-type Named = { key: string; name: string; canonicalUrl: string };
-type Option =
-  | { kind: 'recent'; key: string; term: string }
-  | { kind: 'product'; key: string; product: ProductSuggestion }
-  | { kind: 'category'; key: string; item: Named }
-  | { kind: 'brand'; key: string; item: Named }
-  | { kind: 'all'; key: string; term: string };
-
-interface Suggestions {
-  term: string;
-  products: ProductSuggestion[];
-  categories: Named[];
-  brands: Named[];
-  failed: boolean;
-}
-
-const GROUPS = ['recent', 'product', 'category', 'brand', 'all'] as const;
 
 /**
  * The header's search box: a combobox whose listbox offers recent searches (when empty) or, 500 ms
@@ -135,21 +118,7 @@ export function SearchBox({ apiKey, channelId }: { apiKey: string; channelId: st
   }, [debouncer]);
 
   const term = value.trim();
-  const options: Option[] = useMemo(() => {
-    if (!term) return recent.map((r) => ({ kind: 'recent' as const, key: `recent-${r}`, term: r }));
-    const found: Option[] = suggestions
-      ? [
-          ...suggestions.products.map((product) => ({
-            kind: 'product' as const,
-            key: `product-${product.productId}`,
-            product,
-          })),
-          ...suggestions.categories.map((item) => ({ kind: 'category' as const, key: item.key, item })),
-          ...suggestions.brands.map((item) => ({ kind: 'brand' as const, key: item.key, item })),
-        ]
-      : [];
-    return [...found, { kind: 'all' as const, key: 'all', term }];
-  }, [term, recent, suggestions]);
+  const options = useMemo(() => searchOptions(term, recent, suggestions), [term, recent, suggestions]);
 
   const expanded = open && options.length > 0;
   const listboxId = `${id}-listbox`;
@@ -373,70 +342,4 @@ export function SearchBox({ apiKey, channelId }: { apiKey: string; channelId: st
       </form>
     </search>
   );
-}
-
-function OptionContent({
-  option,
-  onForget,
-  forgetLabel,
-  allLabel,
-}: {
-  option: Option;
-  onForget: (term: string) => void;
-  forgetLabel: string;
-  allLabel: string;
-}) {
-  switch (option.kind) {
-    case 'recent':
-      return (
-        <>
-          <span className={styles.optionText}>{option.term}</span>
-          {/* Keyboard users forget a highlighted search with Delete: a button inside an option would be nested interactive content. */}
-          <span
-            aria-hidden="true"
-            title={forgetLabel}
-            className={styles.forget}
-            onClick={(e) => {
-              e.stopPropagation();
-              onForget(option.term);
-            }}
-          >
-            ×
-          </span>
-        </>
-      );
-    case 'product': {
-      const { product } = option;
-      const image = product.productImages[0]?.fileName;
-      return (
-        <>
-          {image ? (
-            // biome-ignore lint/performance/noImgElement: a small generated SVG from this origin.
-            <img
-              src={`/images/products/${encodeURIComponent(image)}`}
-              alt=""
-              width={40}
-              height={40}
-              className={styles.thumb}
-            />
-          ) : (
-            <span className={styles.thumb} />
-          )}
-          <span className={styles.optionText}>
-            {product.name}
-            <span className={styles.optionMeta}>{product.brand.name}</span>
-          </span>
-          <span className={styles.price}>
-            <span className="vat-inc">{product.unitPrice.sellingPriceIncVatFormatted}</span>
-            <span className="vat-ex">{product.unitPrice.sellingPriceExVatFormatted}</span>
-          </span>
-        </>
-      );
-    }
-    case 'category':
-    case 'brand':
-      return <span className={styles.optionText}>{option.item.name}</span>;
-    case 'all':
-      return <span className={styles.optionText}>{allLabel}</span>;
-  }
 }

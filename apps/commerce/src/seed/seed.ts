@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { refreshSearchIndex } from '#src/modules/catalog/search.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '#src/db/client.ts';
 import {
   apiKeys,
   brands,
@@ -26,18 +25,12 @@ import {
   reviews,
   skus,
   widgets,
-} from '../schema.ts';
+} from '#src/db/schema.ts';
+import { refreshSearchIndex } from '#src/modules/catalog/search.ts';
+import { campaignSeeds } from './campaigns.ts';
+import { brandRows, categoryRows, parameterGroupRows, parameterRows } from './catalog-definitions.ts';
 import { insertContent } from './content/index.ts';
-import {
-  brandRows,
-  campaignSeeds,
-  categoryRows,
-  type GeneratedProduct,
-  type GenerateOptions,
-  generateProducts,
-  parameterGroupRows,
-  parameterRows,
-} from './generate.ts';
+import { type GeneratedProduct, type GenerateOptions, generateProducts } from './generate.ts';
 import { CHANNEL_ID, countryRows, currencyRows, languageRows, marketSeeds } from './reference-data.ts';
 
 export const DEFAULT_CATALOG: GenerateOptions = { products: 2000, seed: 20261121 };

@@ -5,7 +5,7 @@ import {
   listActiveCampaigns,
   listProductAliases,
   MAX_ALIASES_PAGE_SIZE,
-} from './aliases.ts';
+} from '../aliases.ts';
 
 const ProductAliasType = builder.objectRef<{ id: number; alias: string }>('ProductAliasType').implement({
   description: 'The address of a product, without the rest of it.',

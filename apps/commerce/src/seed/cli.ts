@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { config } from '#src/config.ts';
-import { openDatabase } from '../client.ts';
+import { openDatabase } from '#src/db/client.ts';
 import { DEFAULT_CATALOG, seedIfEmpty } from './seed.ts';
 
 const { values } = parseArgs({

@@ -1,7 +1,7 @@
 import { builder, scopeArgs } from '#src/graphql/builder.ts';
 import { INPUT_LIMITS, optionalText } from '#src/graphql/input.ts';
-import { MetadataType } from './graphql.ts';
-import { findListPageInfo, type ListPageInfo } from './list-page-info.ts';
+import { findListPageInfo, type ListPageInfo } from '../list-page-info.ts';
+import { MetadataType } from './metadata.ts';
 
 const ListPageTypeEnum = builder.enumType('ListPageKind', {
   values: ['CATEGORY', 'BRAND', 'DISCOUNT_CAMPAIGN'] as const,

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ImageKind, ProductImageSpec } from './product-image.ts';
-import {
-  IMAGE_KINDS,
-  parseProductImageFileName,
-  productImageFileName,
-  renderProductImage,
-} from './product-image.ts';
+import type { ImageKind, ProductImageSpec } from './index.ts';
+import { IMAGE_KINDS, parseProductImageFileName, productImageFileName, renderProductImage } from './index.ts';
 
 const COLORS = ['#f2a900', '#c8102e', '#1f2328', '#f4f4f2'];
 

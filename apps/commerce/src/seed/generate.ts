@@ -1,10 +1,6 @@
-import { productImageFileName } from '#src/modules/catalog/product-image.ts';
+import { productImageFileName } from '#src/modules/catalog/product-image/index.ts';
 import { exVatFromIncVat } from '#src/modules/pricing/index.ts';
-import type { LocalizedText } from '../schema.ts';
 import {
-  brands as brandDefs,
-  type CategoryDef,
-  categoryTree,
   colors,
   LANGS,
   type Lang,
@@ -13,6 +9,8 @@ import {
   productLines,
   type SpecDef,
 } from './assortment/index.ts';
+import { campaignSeeds } from './campaigns.ts';
+import { brandRows, COLOR_PARAMETER, categoryRows, parameterRows } from './catalog-definitions.ts';
 import {
   extrasRandom,
   type SeedDocument,
@@ -34,31 +32,6 @@ const LOCALE: Record<Lang, string> = { sv: 'sv-SE', da: 'da-DK', en: 'en-GB', fi
 const CATALOG_DATE = Date.UTC(2026, 10, 1);
 const DAY = 86_400_000;
 const EDITIONS = ['', ' Plus', ' Pro', ' X', ' Compact', ' Classic', ' Evo', ' Max', ' Eco', ' HD'];
-
-export const PROPERTIES_GROUP_ID = 1;
-export const SPECIFICATIONS_GROUP_ID = 2;
-export const COLOR_PARAMETER = 'color';
-
-export const parameterGroupRows = [
-  {
-    id: PROPERTIES_GROUP_ID,
-    position: 1,
-    name: { sv: 'Egenskaper', da: 'Egenskaber', en: 'Properties', fi: 'Ominaisuudet', nb: 'Egenskaper' },
-  },
-  {
-    id: SPECIFICATIONS_GROUP_ID,
-    position: 2,
-    name: {
-      sv: 'Tekniska data',
-      da: 'Tekniske data',
-      en: 'Technical data',
-      fi: 'Tekniset tiedot',
-      nb: 'Tekniske data',
-    },
-  },
-];
-
-const colorName: Localized = { sv: 'Färg', da: 'Farve', en: 'Color', fi: 'Väri', nb: 'Farge' };
 
 const afterSale: Record<ProductLine['kind'], Localized> = {
   machine: {
@@ -93,168 +66,6 @@ const afterSale: Record<ProductLine['kind'], Localized> = {
 
 const byLanguage = <T>(make: (lang: Lang) => T) =>
   Object.fromEntries(LANGS.map((lang) => [lang, make(lang)])) as Record<Lang, T>;
-
-export interface CategorySeedRow {
-  id: number;
-  parentId: number | null;
-  alias: string;
-  position: number;
-  name: LocalizedText;
-  description: LocalizedText;
-}
-
-export function categoryRows(): CategorySeedRow[] {
-  const rows: CategorySeedRow[] = [];
-  const visit = (defs: CategoryDef[], parentId: number | null) => {
-    defs.forEach((def, position) => {
-      const id = rows.length + 1;
-      rows.push({ id, parentId, alias: def.alias, position, name: def.name, description: def.description });
-      if (def.children) visit(def.children, id);
-    });
-  };
-  visit(categoryTree, null);
-  return rows;
-}
-
-export function brandRows() {
-  return brandDefs.map((b, i) => ({ id: i + 1, alias: b.alias, name: b.name, description: b.description }));
-}
-
-/** One parameter per spec key (the first definition names it) plus Color in group 1. */
-export function parameterRows() {
-  const rows = [
-    {
-      id: 1,
-      groupId: PROPERTIES_GROUP_ID,
-      identifier: COLOR_PARAMETER,
-      name: colorName,
-      unit: null as string | null,
-    },
-  ];
-  for (const line of productLines) {
-    for (const spec of line.specs) {
-      if (rows.some((r) => r.identifier === spec.key)) continue;
-      rows.push({
-        id: rows.length + 1,
-        groupId: SPECIFICATIONS_GROUP_ID,
-        identifier: spec.key,
-        name: spec.name,
-        unit: spec.unit ?? null,
-      });
-    }
-  }
-  return rows;
-}
-
-export interface CampaignSeed {
-  id: number;
-  alias: string;
-  name: Localized;
-  description: Localized;
-  discountBp: number;
-  startsAt: Date;
-  endsAt: Date | null;
-  imageKinds: string[];
-}
-
-export const campaignSeeds: CampaignSeed[] = [
-  {
-    id: 1,
-    alias: 'hostrea-tradgard',
-    name: {
-      sv: 'Höstrea trädgård',
-      da: 'Efterårsudsalg have',
-      en: 'Autumn garden sale',
-      fi: 'Puutarhan syysale',
-      nb: 'Høstsalg hage',
-    },
-    description: {
-      sv: 'Sänkta priser på gräsklippare, trimmers och motorsågar inför säsongsskiftet.',
-      da: 'Nedsatte priser på plæneklippere, trimmere og motorsave inden sæsonskiftet.',
-      en: 'Lower prices on lawn mowers, trimmers and chainsaws before the season changes.',
-      fi: 'Alennetut hinnat ruohonleikkureista, trimmereistä ja moottorisahoista ennen kauden vaihtumista.',
-      nb: 'Reduserte priser på gressklippere, trimmere og motorsager før sesongskiftet.',
-    },
-    discountBp: 2000,
-    startsAt: new Date(Date.UTC(2026, 8, 1)),
-    endsAt: null,
-    imageKinds: [
-      'lawn-mower',
-      'robot-mower',
-      'ride-on-mower',
-      'trimmer',
-      'hedge-trimmer',
-      'leaf-blower',
-      'chainsaw',
-    ],
-  },
-  {
-    id: 2,
-    alias: 'vinterklar',
-    name: {
-      sv: 'Vinterklar',
-      da: 'Klar til vinteren',
-      en: 'Ready for winter',
-      fi: 'Talvivalmis',
-      nb: 'Klar for vinteren',
-    },
-    description: {
-      sv: 'Snöslungor, elverk och batterier till kampanjpris – var redo när snön kommer.',
-      da: 'Sneslynger, generatorer og batterier til kampagnepris – vær klar, når sneen kommer.',
-      en: 'Snow blowers, generators and batteries at campaign prices – be ready when the snow comes.',
-      fi: 'Lumilingot, aggregaatit ja akut kampanjahintaan – ole valmis, kun lumi tulee.',
-      nb: 'Snøfresere, aggregater og batterier til kampanjepris – vær klar når snøen kommer.',
-    },
-    discountBp: 1500,
-    startsAt: new Date(Date.UTC(2026, 9, 15)),
-    endsAt: null,
-    imageKinds: ['snow-blower', 'generator', 'battery'],
-  },
-  {
-    id: 3,
-    alias: 'fyrhjulingsveckor',
-    name: {
-      sv: 'Fyrhjulingsveckorna',
-      da: 'ATV-ugerne',
-      en: 'ATV weeks',
-      fi: 'Mönkijäviikot',
-      nb: 'ATV-ukene',
-    },
-    description: {
-      sv: 'Fyrhjulingar, UTV:er och släp med extra rabatt.',
-      da: 'ATV’er, UTV’er og trailere med ekstra rabat.',
-      en: 'Quad bikes, UTVs and trailers with an extra discount.',
-      fi: 'Mönkijät, UTV:t ja perävaunut lisäalennuksella.',
-      nb: 'ATV-er, UTV-er og tilhengere med ekstra rabatt.',
-    },
-    discountBp: 1000,
-    startsAt: new Date(Date.UTC(2026, 9, 1)),
-    endsAt: null,
-    imageKinds: ['quad-bike', 'utv', 'trailer', 'helmet'],
-  },
-  {
-    id: 4,
-    alias: 'varrea-reservdelar',
-    name: {
-      sv: 'Vårrea reservdelar',
-      da: 'Forårsudsalg reservedele',
-      en: 'Spring parts sale',
-      fi: 'Varaosien kevätale',
-      nb: 'Vårsalg reservedeler',
-    },
-    description: {
-      sv: 'Kampanjen är avslutad.',
-      da: 'Kampagnen er afsluttet.',
-      en: 'The campaign has ended.',
-      fi: 'Kampanja on päättynyt.',
-      nb: 'Kampanjen er avsluttet.',
-    },
-    discountBp: 2500,
-    startsAt: new Date(Date.UTC(2026, 2, 1)),
-    endsAt: new Date(Date.UTC(2026, 3, 30)),
-    imageKinds: ['filter', 'belt', 'spark-plug', 'oil'],
-  },
-];
 
 /** A shop-like price in minor units: whole tens above 1 000, ending in 9 above 100, else x,90. */
 export function roundPrice(major: number): number {

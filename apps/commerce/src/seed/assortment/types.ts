@@ -1,4 +1,4 @@
-import type { ImageKind } from '#src/modules/catalog/product-image.ts';
+import type { ImageKind } from '#src/modules/catalog/product-image/index.ts';
 
 export type { ImageKind };
 

@@ -1,5 +1,5 @@
-import type { Database } from '../../client.ts';
-import { contentPages, widgets } from '../../schema.ts';
+import type { Database } from '#src/db/client.ts';
+import { contentPages, widgets } from '#src/db/schema.ts';
 import { frontpageWidgets, type WidgetSeed } from './frontpage.ts';
 import { aboutUs, type ContentPageSeed, contact, deliveryAndReturns } from './pages-shop.ts';
 import { privacy, rentalTerms, termsOfPurchase, winterStorage } from './pages-terms.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseProductImageFileName } from '#src/modules/catalog/product-image.ts';
+import { parseProductImageFileName } from '#src/modules/catalog/product-image/index.ts';
 import { stockOf, stockStatus } from '#src/modules/inventory/index.ts';
-import { categoryRows, generateProducts, roundPrice } from './generate.ts';
+import { categoryRows } from './catalog-definitions.ts';
+import { generateProducts, roundPrice } from './generate.ts';
 
 const take = (n: number, seed = 1) => [...generateProducts({ products: n, seed })];
 

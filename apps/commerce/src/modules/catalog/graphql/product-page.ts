@@ -5,11 +5,12 @@ import type { RequestContext } from '#src/graphql/context.ts';
 import { INPUT_LIMITS, take, text } from '#src/graphql/input.ts';
 import { stockOf, stockStatus } from '#src/modules/inventory/index.ts';
 import { formatMoney, type MoneyFormat } from '#src/modules/pricing/index.ts';
-import { ProductType, SkuType, StockStatusType, StockType, stockQuantityArgs } from './graphql.ts';
-import { type PriceLogRow, priceHistory } from './price-log.ts';
-import type { ProductRecord } from './products.ts';
-import { DEFAULT_RELATED_COUNT, MAX_RELATED_COUNT, RELATIONS, relatedProducts } from './related-products.ts';
-import { type Variant, type VariantGroup, variantGroupOf } from './variants.ts';
+import { type PriceLogRow, priceHistory } from '../price-log.ts';
+import type { ProductRecord } from '../products.ts';
+import { DEFAULT_RELATED_COUNT, MAX_RELATED_COUNT, RELATIONS, relatedProducts } from '../related-products.ts';
+import { type Variant, type VariantGroup, variantGroupOf } from '../variants.ts';
+import { StockStatusType, StockType, stockQuantityArgs } from './price-and-stock.ts';
+import { ProductType, SkuType } from './product.ts';
 
 type Formatted = { money: MoneyFormat };
 

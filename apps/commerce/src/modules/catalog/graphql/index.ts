@@ -1,0 +1,8 @@
+// The catalog's part of the schema: importing this registers every catalog type and field.
+import './aliases.ts';
+import './list-page-info.ts';
+import './product-page.ts';
+import './queries.ts';
+
+export { MetadataType } from './metadata.ts';
+export { ProductType } from './product.ts';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { builder } from '#src/graphql/builder.ts';
+import { MAX_STOCK_QUERY_QUANTITY, STOCK_STATUSES, type Stock } from '#src/modules/inventory/index.ts';
+import type { UnitPrice } from '#src/modules/pricing/index.ts';
+
+export const PriceType = builder.objectRef<UnitPrice>('PriceType').implement({
+  description: 'A price in integer minor units (öre, cents), with the same amounts formatted.',
+  fields: (t) => ({
+    isDiscounted: t.exposeBoolean('isDiscounted'),
+    regularPriceIncVat: t.exposeInt('regularPriceIncVat'),
+    regularPriceExVat: t.exposeInt('regularPriceExVat'),
+    sellingPriceIncVat: t.exposeInt('sellingPriceIncVat'),
+    sellingPriceExVat: t.exposeInt('sellingPriceExVat'),
+    regularPriceIncVatFormatted: t.exposeString('regularPriceIncVatFormatted'),
+    regularPriceExVatFormatted: t.exposeString('regularPriceExVatFormatted'),
+    sellingPriceIncVatFormatted: t.exposeString('sellingPriceIncVatFormatted'),
+    sellingPriceExVatFormatted: t.exposeString('sellingPriceExVatFormatted'),
+    vat: t.exposeInt('vat'),
+    vatFormatted: t.exposeString('vatFormatted'),
+    discountPercentage: t.exposeInt('discountPercentage'),
+    currency: t.exposeString('currency'),
+  }),
+});
+
+export const StockStatusType = builder.enumType('StockStatus', { values: STOCK_STATUSES });
+
+/** How many units a stock status is asked for. */
+export const stockQuantityArgs = builder.args((t) => ({
+  quantity: t.int({
+    required: false,
+    defaultValue: 1,
+    description: `Units wanted, 1 to ${MAX_STOCK_QUERY_QUANTITY}`,
+    validate: z
+      .number()
+      .int()
+      .min(1, 'must be 1 or more')
+      .max(MAX_STOCK_QUERY_QUANTITY, `at most ${MAX_STOCK_QUERY_QUANTITY}`)
+      .nullish(),
+  }),
+}));
+
+export const StockType = builder.objectRef<Stock>('StockType').implement({
+  fields: (t) => ({
+    inStock: t.exposeInt('inStock'),
+    oversellable: t.exposeInt('oversellable'),
+    static: t.exposeInt('static'),
+    totalStock: t.exposeInt('totalStock', { description: 'inStock + oversellable + static' }),
+    incoming: t.exposeString('incoming', { nullable: true, description: 'Expected restock date' }),
+  }),
+});

@@ -1,0 +1,43 @@
+import { builder } from '#src/graphql/builder.ts';
+import type { Facet, FacetValue } from '../facet-query.ts';
+import type { ProductList } from '../products.ts';
+import { ProductType } from './product.ts';
+
+const FacetValueType = builder.objectRef<FacetValue>('FacetValueType').implement({
+  description: 'One value to filter by, with how many listed products have it.',
+  fields: (t) => ({
+    _id: t.exposeString('_id', { description: 'The id to put in filter.facets (and in the URL)' }),
+    facetId: t.exposeString('facetId'),
+    parentId: t.exposeString('parentId', { nullable: true }),
+    label: t.exposeString('label'),
+    order: t.exposeInt('order'),
+    count: t.exposeInt('count', {
+      description: "Listed products with this value when every other facet's selection applies",
+    }),
+    hidden: t.exposeBoolean('hidden'),
+  }),
+});
+
+const FacetGroupType = builder.objectRef<Facet>('FacetGroupType').implement({
+  fields: (t) => ({
+    filterId: t.exposeString('filterId', {
+      description: 'categories, brands, skus, price, discount or p-{parameterId}',
+    }),
+    group: t.exposeString('group'),
+    label: t.exposeString('label'),
+    type: t.exposeString('type', { description: 'Category, Brand, Sku, Price, Discount or Parameter' }),
+    values: t.field({ type: [FacetValueType], resolve: (f) => f.values }),
+  }),
+});
+
+const FilterType = builder.objectRef<{ facets: Facet[] }>('FilterType').implement({
+  fields: (t) => ({ facets: t.field({ type: [FacetGroupType], resolve: (f) => f.facets }) }),
+});
+
+export const ProductsResultType = builder.objectRef<ProductList>('ProductsResultType').implement({
+  fields: (t) => ({
+    products: t.field({ type: [ProductType], resolve: (r) => r.products }),
+    count: t.exposeInt('count', { description: 'All matching products, not only this page' }),
+    filters: t.field({ type: FilterType, resolve: (r) => ({ facets: r.facets }) }),
+  }),
+});

@@ -1,0 +1,168 @@
+import { builder } from '#src/graphql/builder.ts';
+import { localized, type Scope } from '#src/modules/channels/index.ts';
+import { stockOf, stockStatus } from '#src/modules/inventory/index.ts';
+import { unitPrice } from '#src/modules/pricing/index.ts';
+import type { CatalogLoaders } from '../loaders.ts';
+import type { ProductRecord } from '../products.ts';
+import { BrandType, CategoryType } from './category-and-brand.ts';
+import { MetadataType } from './metadata.ts';
+import { PriceType, StockStatusType, StockType, stockQuantityArgs } from './price-and-stock.ts';
+
+type SkuRow = Awaited<ReturnType<CatalogLoaders['skus']['load']>>[number];
+
+export const SkuType = builder.objectRef<SkuRow>('SkuType').implement({
+  fields: (t) => ({
+    skuId: t.exposeInt('id'),
+    productId: t.exposeInt('productId'),
+    name: t.exposeString('name'),
+    articleNumber: t.exposeString('articleNumber'),
+    gtin: t.exposeString('gtin'),
+    stock: t.field({ type: StockType, resolve: (sku) => stockOf([sku]) }),
+  }),
+});
+
+const ProductImageType = builder.objectRef<{ fileName: string }>('ProductImageType').implement({
+  fields: (t) => ({
+    fileName: t.exposeString('fileName', {
+      description: 'Served by this API at /images/products/{fileName}',
+    }),
+  }),
+});
+
+const ProductTextsType = builder
+  .objectRef<Pick<ProductRecord, 'text1' | 'text2' | 'text3'>>('ProductTextsType')
+  .implement({
+    fields: (t) => ({
+      text1: t.exposeString('text1', { description: 'Description' }),
+      text2: t.exposeString('text2', { description: 'Short selling text' }),
+      text3: t.exposeString('text3', { description: 'Extra information' }),
+    }),
+  });
+
+interface ParameterShape {
+  parameterId: number;
+  identifier: string;
+  name: string;
+  value: string;
+  show: boolean;
+}
+
+const ParameterType = builder.objectRef<ParameterShape>('ParameterType').implement({
+  fields: (t) => ({
+    parameterId: t.exposeInt('parameterId'),
+    identifier: t.exposeString('identifier'),
+    name: t.exposeString('name'),
+    value: t.exposeString('value'),
+    show: t.exposeBoolean('show'),
+  }),
+});
+
+const ParameterGroupType = builder
+  .objectRef<{ parameterGroupId: number; name: string; parameters: ParameterShape[] }>('ParameterGroupType')
+  .implement({
+    fields: (t) => ({
+      parameterGroupId: t.exposeInt('parameterGroupId'),
+      name: t.exposeString('name'),
+      parameters: t.field({ type: [ParameterType], resolve: (g) => g.parameters }),
+    }),
+  });
+
+const CampaignType = builder
+  .objectRef<{ alias: string; name: string; hideTitle: boolean }>('CampaignRuleType')
+  .implement({
+    fields: (t) => ({
+      alias: t.exposeString('alias'),
+      name: t.exposeString('name'),
+      hideTitle: t.exposeBoolean('hideTitle'),
+    }),
+  });
+
+export const ProductType = builder.objectRef<ProductRecord>('ProductType').implement({
+  fields: (t) => ({
+    productId: t.exposeInt('id'),
+    alias: t.exposeString('alias'),
+    articleNumber: t.exposeString('articleNumber'),
+    name: t.exposeString('name'),
+    canonicalUrl: t.string({ resolve: (p) => `/p/${p.alias}` }),
+    discontinued: t.exposeBoolean('discontinued'),
+    dateCreated: t.string({ resolve: (p) => p.createdAt.toISOString() }),
+    texts: t.field({ type: ProductTextsType, resolve: (p) => p }),
+    meta: t.field({
+      type: MetadataType,
+      resolve: (p) => ({ title: p.metaTitle, description: p.metaDescription }),
+    }),
+    unitPrice: t.field({ type: PriceType, resolve: (p) => unitPrice(p.price, p.scope.money) }),
+    discountType: t.string({
+      description: 'PRICE_CAMPAIGN when a campaign sets the price, else NONE',
+      resolve: async (p, _args, ctx) =>
+        (await ctx.loaders.campaigns.load(p.id)).length > 0 ? 'PRICE_CAMPAIGN' : 'NONE',
+    }),
+    brand: t.field({
+      type: BrandType,
+      resolve: async (p, _args, ctx) => {
+        const row = await ctx.loaders.brand.load(p.brandId);
+        if (!row) throw new Error(`Brand ${p.brandId} missing`);
+        return { row, languageCode: p.scope.language.code };
+      },
+    }),
+    primaryCategory: t.field({
+      type: CategoryType,
+      resolve: async (p, _args, ctx) => {
+        const all = await ctx.loaders.categories();
+        const row = all.find((c) => c.id === p.primaryCategoryId);
+        if (!row) throw new Error(`Category ${p.primaryCategoryId} missing`);
+        return { row, all, languageCode: p.scope.language.code };
+      },
+    }),
+    productImages: t.field({
+      type: [ProductImageType],
+      resolve: (p, _args, ctx) => ctx.loaders.images.load(p.id),
+    }),
+    skus: t.field({ type: [SkuType], resolve: (p, _args, ctx) => ctx.loaders.skus.load(p.id) }),
+    totalStock: t.field({
+      type: StockType,
+      resolve: async (p, _args, ctx) => stockOf(await ctx.loaders.skus.load(p.id)),
+    }),
+    stockStatus: t.field({
+      type: StockStatusType,
+      description: 'What the shopper is told about availability when buying `quantity` units',
+      args: stockQuantityArgs,
+      resolve: async (p, args, ctx) =>
+        stockStatus(stockOf(await ctx.loaders.skus.load(p.id)), args.quantity ?? 1, p.discontinued),
+    }),
+    discountCampaigns: t.field({
+      type: [CampaignType],
+      resolve: async (p, _args, ctx) =>
+        (await ctx.loaders.campaigns.load(p.id)).map(({ campaign }) => ({
+          alias: campaign.alias,
+          name: localized(campaign.name, p.scope.language.code),
+          hideTitle: campaign.hideTitle,
+        })),
+    }),
+    parameterGroups: t.field({
+      type: [ParameterGroupType],
+      resolve: async (p, _args, ctx) => parameterGroupsOf(await ctx.loaders.parameters.load(p.id), p.scope),
+    }),
+  }),
+});
+
+function parameterGroupsOf(rows: Awaited<ReturnType<CatalogLoaders['parameters']['load']>>, scope: Scope) {
+  const lang = scope.language.code;
+  const groups = new Map<number, { parameterGroupId: number; name: string; parameters: ParameterShape[] }>();
+  for (const row of rows) {
+    let group = groups.get(row.group.id);
+    if (!group) {
+      group = { parameterGroupId: row.group.id, name: localized(row.group.name, lang), parameters: [] };
+      groups.set(row.group.id, group);
+    }
+    const value = localized(row.value, lang);
+    group.parameters.push({
+      parameterId: row.parameter.id,
+      identifier: row.parameter.identifier,
+      name: localized(row.parameter.name, lang),
+      value: row.parameter.unit ? `${value} ${row.parameter.unit}` : value,
+      show: row.show,
+    });
+  }
+  return [...groups.values()];
+}

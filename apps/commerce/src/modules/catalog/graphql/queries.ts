@@ -1,0 +1,65 @@
+import { brands } from '#src/db/schema.ts';
+import { builder, scopeArgs } from '#src/graphql/builder.ts';
+import { INPUT_LIMITS, optionalText, skip, take, text } from '#src/graphql/input.ts';
+import { FilterInputType } from '../list-input.ts';
+import { DEFAULT_PAGE_SIZE, getProduct, listProducts, MAX_PAGE_SIZE, type SortOrder } from '../products.ts';
+import { BrandType, CategoryType } from './category-and-brand.ts';
+import { ProductType } from './product.ts';
+import { ProductsResultType } from './product-list.ts';
+
+builder.queryFields((t) => ({
+  categories: t.field({
+    type: [CategoryType],
+    description: 'The whole category tree, flat; parentCategoryId links children to parents.',
+    args: scopeArgs,
+    resolve: async (_root, args, ctx) => {
+      const [scope, all] = await Promise.all([ctx.scope(args), ctx.loaders.categories()]);
+      return all.map((row) => ({ row, all, languageCode: scope.language.code }));
+    },
+  }),
+  brands: t.field({
+    type: [BrandType],
+    args: scopeArgs,
+    resolve: async (_root, args, ctx) => {
+      const scope = await ctx.scope(args);
+      const rows = await ctx.db.select().from(brands).orderBy(brands.name);
+      return rows.map((row) => ({ row, languageCode: scope.language.code }));
+    },
+  }),
+  products: t.field({
+    type: ProductsResultType,
+    args: {
+      ...scopeArgs,
+      skip: t.arg.int({ required: false, validate: skip }),
+      take: t.arg.int({
+        required: false,
+        description: `Page size, default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}; 0 for only the count and facets`,
+        validate: take(MAX_PAGE_SIZE),
+      }),
+      categoryAlias: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.aliasMax) }),
+      brandAlias: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.aliasMax) }),
+      discountCampaignAlias: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.aliasMax) }),
+      filter: t.arg({ type: FilterInputType, required: false }),
+    },
+    resolve: async (_root, args, ctx) =>
+      listProducts(ctx.db, ctx.loaders, await ctx.scope(args), {
+        skip: args.skip ?? 0,
+        take: args.take ?? DEFAULT_PAGE_SIZE,
+        categoryAlias: args.categoryAlias,
+        brandAlias: args.brandAlias,
+        discountCampaignAlias: args.discountCampaignAlias,
+        sort: args.filter?.sort as SortOrder | null | undefined,
+        productIds: args.filter?.productIds,
+        searchText: args.filter?.searchText,
+        facets: args.filter?.facets,
+        price: args.filter?.price,
+      }),
+  }),
+  product: t.field({
+    type: ProductType,
+    nullable: true,
+    description: 'One product by alias; null when there is none in this market.',
+    args: { ...scopeArgs, alias: t.arg.string({ required: true, validate: text(INPUT_LIMITS.aliasMax) }) },
+    resolve: async (_root, args, ctx) => getProduct(ctx.db, await ctx.scope(args), args.alias),
+  }),
+}));

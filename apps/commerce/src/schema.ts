@@ -1,0 +1,14 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './graphql/builder.ts';
+import './modules/channels/graphql.ts';
+import './modules/catalog/graphql/index.ts';
+import './modules/reviews/graphql.ts';
+import './modules/documents/graphql.ts';
+import './modules/content/graphql.ts';
+
+export const schema = builder.toSchema();
+
+/** The schema as committed in schema.graphql. */
+export function printedSchema(): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}
