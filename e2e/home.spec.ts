@@ -48,8 +48,17 @@ test.describe('home page', () => {
     });
     await page.goto('/');
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#363636');
+    // Next names the self-hosted face after its CSS variable; the body must use it, and it must load.
     const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-    expect(family).toContain('Public Sans');
+    expect(family.split(',')[0]?.trim()).toBe('publicSans');
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((f) => f.status === 'loaded')
+        .map((f) => f.family.replaceAll('"', ''));
+    });
+    expect(loaded).toContain('publicSans');
+    expect(fontRequests.some((url) => url.endsWith('.woff2'))).toBe(true);
     for (const url of fontRequests) expect(new URL(url).host).toBe(new URL(page.url()).host);
   });
 
