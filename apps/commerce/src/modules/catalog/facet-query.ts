@@ -306,12 +306,9 @@ function page(index: FacetIndex, request: FacetListRequest, listed: Uint8Array):
   if (take === 0) return [];
   const relevance = request.relevance;
   if (request.sort === 'RELEVANCE' && relevance) {
-    const slots: number[] = [];
-    for (let slot = 0; slot < index.size; slot++) if (listed[slot]) slots.push(slot);
-    // Slots are in product id order: ties go to the newer id, as in the other orders.
-    const score = (slot: number) => relevance[slot] as number;
-    slots.sort((a, b) => score(b) - score(a) || b - a);
-    return slots.slice(skip, skip + take).map((slot) => index.productIds[slot] as number);
+    return topByRelevance(listed, relevance, skip + take)
+      .slice(skip)
+      .map((slot) => index.productIds[slot] as number);
   }
   const { orders } = index;
   const byPrice = orders.price.get(request.marketId);
@@ -334,4 +331,31 @@ function page(index: FacetIndex, request: FacetListRequest, listed: Uint8Array):
     ids.push(index.productIds[slot] as number);
   }
   return ids;
+}
+
+/** Beyond this many, the best of a search are found by sorting them all. */
+const TOP_BY_INSERTION = 500;
+
+/**
+ * The `want` listed slots of highest relevance, best first. Slots are in product id order and
+ * walked from the top, so ties go to the newer product, as in the other orders; a page near the
+ * start is picked in one pass, without sorting every match.
+ */
+function topByRelevance(listed: Uint8Array, relevance: Float32Array, want: number): number[] {
+  const score = (slot: number) => relevance[slot] as number;
+  const best: number[] = [];
+  if (want > TOP_BY_INSERTION) {
+    for (let slot = listed.length - 1; slot >= 0; slot--) if (listed[slot]) best.push(slot);
+    return best.sort((a, b) => score(b) - score(a) || b - a).slice(0, want);
+  }
+  for (let slot = listed.length - 1; slot >= 0; slot--) {
+    if (!listed[slot]) continue;
+    const value = score(slot);
+    if (best.length === want && value <= score(best[want - 1] as number)) continue;
+    let at = best.length;
+    while (at > 0 && score(best[at - 1] as number) < value) at--;
+    best.splice(at, 0, slot);
+    if (best.length > want) best.pop();
+  }
+  return best;
 }
