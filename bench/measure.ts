@@ -6,17 +6,20 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.max(0, index)] as number;
 }
 
-/** Runs `call` from `concurrency` loops for `seconds` and reports latency percentiles in ms. */
+/**
+ * Runs `call` from `concurrency` loops for `seconds` (or until `limit` calls) and reports latency
+ * percentiles in ms.
+ */
 export async function latency(
   call: () => Promise<void>,
-  options: { concurrency: number; seconds: number; warmup?: number },
+  options: { concurrency: number; seconds: number; warmup?: number; limit?: number },
 ) {
   for (let i = 0; i < (options.warmup ?? 20); i++) await call();
   const samples: number[] = [];
   const deadline = performance.now() + options.seconds * 1000;
   await Promise.all(
     Array.from({ length: options.concurrency }, async () => {
-      while (performance.now() < deadline) {
+      while (performance.now() < deadline && samples.length < (options.limit ?? Number.POSITIVE_INFINITY)) {
         const started = performance.now();
         await call();
         samples.push(performance.now() - started);

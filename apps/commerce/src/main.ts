@@ -1,14 +1,21 @@
 import { config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { facetIndexOf } from './modules/catalog/facet-index.ts';
+import { searchIndexBytes } from './modules/catalog/search-index.ts';
 import { storefrontInvalidator } from './modules/storefront-cache/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createCommerceServer } from './server.ts';
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await seedIfEmpty(database.db, { apiKey: config.apiKey });
-// Lists are answered from the facet index: build it before the first shopper asks.
-await facetIndexOf(database.db);
+// Lists and searches are answered from the facet index: build it before the first shopper asks.
+const built = performance.now();
+const index = await facetIndexOf(database.db);
+console.log(
+  `Search index: ${index.size} products in ${index.search.languages.size} languages, ` +
+    `${(searchIndexBytes(index.search) / 2 ** 20).toFixed(1)} MB; ` +
+    `facet and search index built in ${((performance.now() - built) / 1000).toFixed(1)} s`,
+);
 const server = createCommerceServer(database, {
   invalidateStorefronts: storefrontInvalidator(config.storefrontUrls, config.revalidateSecret),
 });

@@ -158,9 +158,9 @@ export const productTexts = pgTable(
 );
 
 /**
- * What search matches, one narrow row per product and language (kept apart from the wide texts so a
- * search reads little): the name weighted above the rest of searchText, stemmed in the row's
- * language. Rebuilt from product_texts by the catalog's refreshSearchIndex.
+ * What search matches, one narrow row per product and language: the name weighted above the rest of
+ * searchText, stemmed in the row's language. Read into the in-memory search index (ADR 0015).
+ * Rebuilt from product_texts by the catalog's refreshSearchIndex.
  */
 export const productSearch = pgTable(
   'product_search',

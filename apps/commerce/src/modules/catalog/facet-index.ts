@@ -13,6 +13,7 @@ import {
   productTexts,
   skus,
 } from '#src/db/schema.ts';
+import { buildSearchIndex, type SearchIndex } from './search-index.ts';
 
 /**
  * The catalog's filterable facts held in memory, one slot per product: what a list page filters,
@@ -56,6 +57,8 @@ export interface FacetIndex {
   /** Campaign value id to its campaign, for the dates it runs. */
   campaigns: Map<string, Campaign>;
   parameterNames: Map<string, LocalizedText>;
+  /** Search over the same slots, rebuilt with the rest of the index. */
+  search: SearchIndex;
   /** Every product (slot) in each sort order, ties broken by product id. */
   orders: {
     latest: Int32Array;
@@ -97,6 +100,7 @@ export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
           brandId: products.brandId,
           createdAt: products.createdAt,
           soldCount: products.soldCount,
+          articleNumber: products.articleNumber,
         })
         .from(products)
         .orderBy(asc(products.id)),
@@ -292,6 +296,7 @@ export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
     for (const slot of entry.slots) valuesOf[(next[slot] as number)++] = v;
   });
 
+  const search = await buildSearchIndex(db, slotOf, productRows);
   const bySlot = (compare: (a: number, b: number) => number) =>
     Int32Array.from({ length: size }, (_, slot) => slot).sort(compare);
   const id = (slot: number) => productIds[slot] as number;
@@ -307,6 +312,7 @@ export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
     valuesOf,
     campaigns,
     parameterNames,
+    search,
     orders: {
       latest: bySlot((a, b) => at(createdAt, b) - at(createdAt, a) || id(b) - id(a)),
       mostSold: bySlot((a, b) => at(soldCount, b) - at(soldCount, a) || id(b) - id(a)),

@@ -10,8 +10,8 @@ export interface FacetListRequest {
   baseValueIds: readonly string[];
   /** Only these products, when given. */
   productIds?: readonly number[] | null;
-  /** Search results: only these products, with how well each matched. */
-  relevance?: ReadonlyMap<number, number> | null;
+  /** Search results: how well each product (by slot) matched; only those above 0 are listed. */
+  relevance?: Float32Array | null;
   /** Selected facet value ids: OR within a facet, AND across facets. */
   selected: readonly string[];
   /** Selling price inc VAT bounds in minor units. */
@@ -103,13 +103,14 @@ export function queryFacetIndex(index: FacetIndex, request: FacetListRequest): F
 
   // The page's products: sold in the market and matching what the page is of.
   const base = new Uint8Array(size);
-  const restrictTo = request.productIds ?? (request.relevance ? [...request.relevance.keys()] : null);
-  if (restrictTo) {
-    for (const id of restrictTo) {
+  if (request.productIds) {
+    for (const id of request.productIds) {
       const slot = index.slotOf.get(id);
       if (slot !== undefined) base[slot] = 1;
     }
   } else base.fill(1);
+  const relevance = request.relevance;
+  if (relevance) for (let slot = 0; slot < size; slot++) if (!(relevance[slot] as number)) base[slot] = 0;
   const lowest = request.price?.lowest ?? null;
   const highest = request.price?.highest ?? null;
   for (let slot = 0; slot < size; slot++) {
@@ -221,6 +222,18 @@ export function queryFacetIndex(index: FacetIndex, request: FacetListRequest): F
   return { productIds: page(index, request, listed), count, facets };
 }
 
+const collators = new Map<string, Intl.Collator>();
+
+/** One collator per language: making one costs more than sorting a page's facet values. */
+function collatorOf(languageCode: string): Intl.Collator {
+  let collator = collators.get(languageCode);
+  if (!collator) {
+    collator = new Intl.Collator(languageCode, { numeric: true });
+    collators.set(languageCode, collator);
+  }
+  return collator;
+}
+
 function groupRank(filterId: string): number {
   const rank = GROUP_ORDER.indexOf(filterId);
   return rank < 0 ? GROUP_ORDER.length : rank;
@@ -233,7 +246,7 @@ function buildFacets(
 ): Facet[] {
   const byFilter = new Map<string, Facet>();
   const coverage = new Map<string, number>();
-  const collator = new Intl.Collator(request.languageCode, { numeric: true });
+  const collator = collatorOf(request.languageCode);
   index.values.forEach((value, v) => {
     const selected = tally.selectedIds.has(value.id);
     const present = tally.present[v] as number;
@@ -293,12 +306,9 @@ function page(index: FacetIndex, request: FacetListRequest, listed: Uint8Array):
   if (take === 0) return [];
   const relevance = request.relevance;
   if (request.sort === 'RELEVANCE' && relevance) {
-    const slots: number[] = [];
-    for (let slot = 0; slot < index.size; slot++) if (listed[slot]) slots.push(slot);
-    const idOf = (slot: number) => index.productIds[slot] as number;
-    const score = (slot: number) => relevance.get(idOf(slot)) ?? 0;
-    slots.sort((a, b) => score(b) - score(a) || idOf(b) - idOf(a));
-    return slots.slice(skip, skip + take).map(idOf);
+    return topByRelevance(listed, relevance, skip + take)
+      .slice(skip)
+      .map((slot) => index.productIds[slot] as number);
   }
   const { orders } = index;
   const byPrice = orders.price.get(request.marketId);
@@ -321,4 +331,31 @@ function page(index: FacetIndex, request: FacetListRequest, listed: Uint8Array):
     ids.push(index.productIds[slot] as number);
   }
   return ids;
+}
+
+/** Beyond this many, the best of a search are found by sorting them all. */
+const TOP_BY_INSERTION = 500;
+
+/**
+ * The `want` listed slots of highest relevance, best first. Slots are in product id order and
+ * walked from the top, so ties go to the newer product, as in the other orders; a page near the
+ * start is picked in one pass, without sorting every match.
+ */
+function topByRelevance(listed: Uint8Array, relevance: Float32Array, want: number): number[] {
+  const score = (slot: number) => relevance[slot] as number;
+  const best: number[] = [];
+  if (want > TOP_BY_INSERTION) {
+    for (let slot = listed.length - 1; slot >= 0; slot--) if (listed[slot]) best.push(slot);
+    return best.sort((a, b) => score(b) - score(a) || b - a).slice(0, want);
+  }
+  for (let slot = listed.length - 1; slot >= 0; slot--) {
+    if (!listed[slot]) continue;
+    const value = score(slot);
+    if (best.length === want && value <= score(best[want - 1] as number)) continue;
+    let at = best.length;
+    while (at > 0 && score(best[at - 1] as number) < value) at--;
+    best.splice(at, 0, slot);
+    if (best.length > want) best.pop();
+  }
+  return best;
 }

@@ -138,11 +138,8 @@ export async function listProducts(
   args: ListArgs,
 ): Promise<ProductList> {
   const term = args.searchText?.trim();
-  const [index, baseValueIds, relevance] = await Promise.all([
-    facetIndexOf(db),
-    baseValues(db, loaders, args),
-    term ? searchProducts(db, term, scope.language.code) : null,
-  ]);
+  const [index, baseValueIds] = await Promise.all([facetIndexOf(db), baseValues(db, loaders, args)]);
+  const relevance = term ? await searchProducts(db, index, term, scope.language.code) : null;
   if (!baseValueIds) return EMPTY_LIST;
   const answer = queryFacetIndex(index, {
     marketId: scope.market.id,

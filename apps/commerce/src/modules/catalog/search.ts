@@ -1,6 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { productSearch, products, productTexts, searchConfig, searchWords } from '#src/db/schema.ts';
+import { productSearch, productTexts, searchConfig, searchWords } from '#src/db/schema.ts';
+import type { FacetIndex } from './facet-index.ts';
+import { rankSearch, type SearchIndex, type WordLookup, type WordMatch } from './search-index.ts';
 
 /** The text search configuration (stemmer) of each language, as the search index was built with. */
 const SEARCH_CONFIG: Record<string, string> = {
@@ -16,8 +18,6 @@ const CORRECTION_SIMILARITY = 0.4;
 const CORRECTIONS_PER_WORD = 2;
 /** Shorter words are left as typed: too many words are near a short one. */
 const CORRECTABLE_LENGTH = 4;
-
-const vocabularyWords = (text: string) => text.toLowerCase().split(/[^\p{L}]+/u);
 
 /**
  * Rebuilds what search reads from the product texts: the stemmed, weighted document per product
@@ -40,73 +40,114 @@ export async function refreshSearchIndex(db: Pick<Database, 'execute'>, productI
     on conflict do nothing`);
 }
 
+/** An exact article number ranks above any match of words. */
+const EXACT_ARTICLE_BONUS = 1000;
+/** A correction as like the word as can be counts this much of the word as typed. */
+const CORRECTION_WEIGHT = 0.9;
+/** Words remembered per index; the oldest are forgotten first (a search may send any word). */
+const REMEMBERED_WORDS = 50_000;
+
+const searchedWords = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+
 /**
- * A search in the request's language: each word as typed (stemmed, so "gräsklipparen" finds
- * "gräsklippare") or as one of the catalog's words nearest to it (typos: "grasklipare"). Answers
- * every matching product with its relevance: an exact article number first, then matches in the
- * name (weighted above the rest of the text), then matches anywhere.
+ * A search in the request's language, answered from the in-memory search index: each word as
+ * typed (stemmed, so "gräsklipparen" finds "gräsklippare") or as one of the catalog's words nearest
+ * to it (typos: "grasklipare"). Answers every matching product's relevance per facet index slot
+ * (0: no match): an exact article number first, then matches in the name (weighted above the rest
+ * of the text), then matches anywhere. Stop words are left out.
  */
 export async function searchProducts(
   db: Database,
+  index: FacetIndex,
   term: string,
   languageCode: string,
-): Promise<Map<number, number>> {
-  const config = SEARCH_CONFIG[languageCode] ?? 'english';
-  const words = [...new Set(vocabularyWords(term).filter((w) => w.length >= CORRECTABLE_LENGTH))];
-  const corrections = words.length ? await correctionsOf(db, words, languageCode) : new Map();
-
-  const asTyped = sql`websearch_to_tsquery(${config}::regconfig, ${term})`;
-  const plain = (word: string) => sql`plainto_tsquery(${config}::regconfig, ${word})`;
-  // Every word must match, as typed or as one of the words near it.
-  const near = corrections.size
-    ? sql`(${sql.join(
-        vocabularyWords(term)
-          .filter(Boolean)
-          .map((word) => sql`(${sql.join([word, ...(corrections.get(word) ?? [])].map(plain), sql` || `)})`),
-        sql` && `,
-      )})`
-    : undefined;
-  const query = near ? sql`(${asTyped} || ${near})` : asTyped;
-  const [matches, exact] = await Promise.all([
-    db
-      .select({
-        id: productSearch.productId,
-        relevance: sql<number>`ts_rank(${productSearch.document}, ${query})`,
-      })
-      .from(productSearch)
-      .where(and(eq(productSearch.languageCode, languageCode), sql`${productSearch.document} @@ ${query}`)),
-    db.select({ id: products.id }).from(products).where(eq(products.articleNumber, term.toUpperCase())),
-  ]);
-  const relevance = new Map(matches.map((m) => [m.id, Number(m.relevance)]));
-  for (const { id } of exact) relevance.set(id, (relevance.get(id) ?? 0) + 4);
-  return relevance;
+): Promise<Float32Array> {
+  const words = [...new Set(searchedWords(term).filter(Boolean))];
+  const lookups = await lookUpWords(db, index.search, words, languageCode);
+  const matches: WordMatch[] = [];
+  for (const { stems, near } of lookups) {
+    if (stems.length === 0) continue;
+    // A correction counts as much as it is like the word typed, below the word as typed.
+    const corrections = near.filter(({ lexeme }) => !stems.includes(lexeme));
+    matches.push({
+      lexemes: [...stems, ...corrections.map(({ lexeme }) => lexeme)],
+      weights: [...stems.map(() => 1), ...corrections.map(({ likeness }) => likeness * CORRECTION_WEIGHT)],
+    });
+  }
+  return rankSearch(index.search, languageCode, matches, index.size, term.trim(), EXACT_ARTICLE_BONUS);
 }
 
 /**
- * For each searched word, the catalog's words most like it: what was meant when it is a typo, and
- * other inflections when it is not (the stemmers do not join every form: "gressklipperen").
+ * What each word stems to and which catalog words are near it, from the index's memory or, for
+ * words not seen since the index was built, from one query: stemmed by PostgreSQL as the documents
+ * were, and compared with the catalog's vocabulary by trigram similarity (pg_trgm).
  */
-async function correctionsOf(
+async function lookUpWords(
   db: Database,
+  search: SearchIndex,
   words: string[],
   languageCode: string,
-): Promise<Map<string, string[]>> {
-  const typedWords = sql.join(
-    words.map((w) => sql`${w}`),
-    sql`, `,
-  );
-  // Both drivers (PGlite, node-postgres) answer raw SQL with { rows }.
-  const { rows } = (await db.execute(sql`
-    select typed, word from unnest(array[${typedWords}]::text[]) as typed
-    cross join lateral (
-      select ${searchWords.word} as word from ${searchWords}
-      where ${searchWords.languageCode} = ${languageCode} and ${searchWords.word} % typed
-        and ${searchWords.word} <> typed
-        and similarity(${searchWords.word}, typed) >= ${CORRECTION_SIMILARITY}
-      order by similarity(${searchWords.word}, typed) desc
-      limit ${CORRECTIONS_PER_WORD}
-    ) nearest`)) as unknown as { rows: { typed: string; word: string }[] };
-  const found = new Map<string, string[]>();
-  for (const { typed, word } of rows) found.set(typed, [...(found.get(typed) ?? []), word]);
-  return found;
+): Promise<WordLookup[]> {
+  const key = (word: string) => `${languageCode}:${word}`;
+  const unseen = words.filter((word) => !search.words.has(key(word)));
+  if (unseen.length) {
+    const config = SEARCH_CONFIG[languageCode] ?? 'english';
+    const list = (items: string[]) =>
+      sql.join(
+        items.map((w) => sql`${w}`),
+        sql`, `,
+      );
+    const correctable = unseen.filter((w) => w.length >= CORRECTABLE_LENGTH && /^\p{L}+$/u.test(w));
+    // Both drivers (PGlite, node-postgres) answer raw SQL with { rows }.
+    const { rows } = (await db.execute(sql`
+      select typed,
+        array(select lexeme from unnest(to_tsvector(${config}::regconfig, typed))) as stems,
+        (select coalesce(json_agg(json_build_object('word', nearest.word, 'lexeme', stemmed.lexeme)), '[]')
+          from (
+            select ${searchWords.word} as word
+            from ${searchWords}
+            where typed = any(array[${list(correctable)}]::text[])
+              and ${searchWords.languageCode} = ${languageCode} and ${searchWords.word} % typed
+              and ${searchWords.word} <> typed
+              and similarity(${searchWords.word}, typed) >= ${CORRECTION_SIMILARITY}
+            order by similarity(${searchWords.word}, typed) desc
+            limit ${CORRECTIONS_PER_WORD}
+          ) nearest, unnest(to_tsvector(${config}::regconfig, nearest.word)) as stemmed
+        ) as near
+      from unnest(array[${list(unseen)}]::text[]) as typed`)) as unknown as {
+      rows: { typed: string; stems: string[]; near: Near[] | string }[];
+    };
+    for (const { typed, stems, near } of rows) {
+      if (search.words.size >= REMEMBERED_WORDS)
+        search.words.delete(search.words.keys().next().value as string);
+      const nearest: Near[] = typeof near === 'string' ? JSON.parse(near) : near;
+      search.words.set(key(typed), {
+        stems,
+        near: nearest.map(({ word, lexeme }) => ({ lexeme, likeness: likeness(typed, word) })),
+      });
+    }
+  }
+  return words.map((word) => search.words.get(key(word)) ?? { stems: [], near: [] });
+}
+
+interface Near {
+  word: string;
+  lexeme: string;
+}
+
+/**
+ * How alike two words are by edit distance, 0 to 1: trigrams find the candidates, but rank
+ * "motor" above "motorsåg" for "motorsg"; one letter missing is nearer than two too many.
+ */
+export function likeness(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current[j] = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, substitution);
+    }
+    previous = current;
+  }
+  return 1 - (previous[b.length] as number) / Math.max(a.length, b.length, 1);
 }
