@@ -196,3 +196,42 @@ describe('malformed paths', () => {
     expect(await statusOfRawTarget('http://[')).toBe(400);
   });
 });
+
+describe('API key', () => {
+  it('refuses a request without X-ApiKey with 401 and a clear message', async () => {
+    const { status, body } = await api.graphql('{ brands { name } }', {}, {});
+    expect(status).toBe(401);
+    expect(body.errors?.[0]?.message).toMatch(/X-ApiKey/);
+  });
+  it('refuses an unknown key with 401', async () => {
+    const { status, body } = await api.graphql('{ brands { name } }', {}, { 'x-apikey': 'nope' });
+    expect(status).toBe(401);
+    expect(body.errors?.[0]?.message).toBe('Unknown API key.');
+  });
+});
+
+describe('/healthz', () => {
+  it('answers ok', async () => {
+    const response = await fetch(`${api.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('persisted queries', () => {
+  it('asks for the full query once, then runs by hash alone', async () => {
+    const query = '{ brands { alias } }';
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(query));
+    const sha256Hash = Buffer.from(digest).toString('hex');
+    const send = (body: Record<string, unknown>) =>
+      fetch(`${api.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-apikey': 'test-key' },
+        body: JSON.stringify({ ...body, extensions: { persistedQuery: { version: 1, sha256Hash } } }),
+      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const first = await send({});
+    expect(first.body.errors[0].message).toBe('PersistedQueryNotFound');
+    expect((await send({ query })).body.data.brands.length).toBeGreaterThan(0);
+    expect((await send({})).body.data.brands.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,151 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { products, reviews } from '#src/db/schema.ts';
+import { useTestApi } from './suite.ts';
+
+const { api, db, gql, data, aliases } = useTestApi();
+
+describe('reviews and rating', () => {
+  const REVIEWS = `query ($alias: String!, $skip: Int, $take: Int) {
+    product(alias: $alias) { rating { score voteCount } }
+    reviews(alias: $alias, skip: $skip, take: $take) {
+      count averageRating reviews { rating comment reviewDate author languageCode }
+    }
+  }`;
+  interface ReviewsData {
+    product: { rating: { score: number; voteCount: number } };
+    reviews: {
+      count: number;
+      averageRating: number;
+      reviews: {
+        rating: number;
+        comment: string;
+        reviewDate: string;
+        author: string;
+        languageCode: string;
+      }[];
+    };
+  }
+  const POST = `mutation ($alias: String!, $rating: Int!, $author: String!, $comment: String!) {
+    postProductReview(alias: $alias, rating: $rating, author: $author, comment: $comment, languageId: "sv-SE")
+  }`;
+
+  async function mostReviewed() {
+    const [row] = await db()
+      .select({ productId: reviews.productId, alias: products.alias, n: count() })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .groupBy(reviews.productId, products.alias)
+      .orderBy(sql`count(*) desc`, reviews.productId)
+      .limit(1);
+    return row as { productId: number; alias: string; n: number };
+  }
+
+  it('seeds reviews on a share of the products, in real language, mostly Swedish', async () => {
+    const [total] = await db().select({ n: count() }).from(reviews);
+    const reviewed = await db().selectDistinct({ id: reviews.productId }).from(reviews);
+    const [all] = await db().select({ n: count() }).from(products);
+    expect(reviewed.length / (all?.n ?? 1)).toBeGreaterThan(0.1);
+    expect(reviewed.length / (all?.n ?? 1)).toBeLessThan(0.5);
+    const swedish = await db().select({ n: count() }).from(reviews).where(eq(reviews.languageCode, 'sv'));
+    expect((swedish[0]?.n ?? 0) / (total?.n ?? 1)).toBeGreaterThan(0.5);
+    const other = await db().select({ n: count() }).from(reviews).where(sql`${reviews.languageCode} <> 'sv'`);
+    expect(other[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('gives the average, the count and the newest reviews first, a page at a time', async () => {
+    const { alias, n } = await mostReviewed();
+    const page1 = await data<ReviewsData>(REVIEWS, { alias, skip: 0, take: 2 });
+    const stored = await db()
+      .select({ rating: reviews.rating })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(eq(products.alias, alias));
+    const average = stored.reduce((s, r) => s + r.rating, 0) / stored.length;
+    expect(page1.reviews.count).toBe(n);
+    expect(page1.product.rating.voteCount).toBe(n);
+    expect(page1.product.rating.score).toBeCloseTo(average, 1);
+    expect(page1.reviews.averageRating).toBeCloseTo(average, 1);
+    expect(page1.reviews.reviews).toHaveLength(2);
+    const page2 = await data<ReviewsData>(REVIEWS, { alias, skip: 2, take: 2 });
+    const dates = [...page1.reviews.reviews, ...page2.reviews.reviews].map((r) => r.reviewDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const r of page1.reviews.reviews) {
+      expect(r.rating).toBeGreaterThanOrEqual(1);
+      expect(r.rating).toBeLessThanOrEqual(5);
+      expect(r.comment.length).toBeGreaterThan(10);
+      expect(r.author.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives a product without reviews a zero rating', async () => {
+    const [alias] = await aliases(
+      sql`not exists (select 1 from ${reviews} r where r.product_id = ${products.id})`,
+    );
+    const result = await data<ReviewsData>(REVIEWS, { alias, skip: 0, take: 5 });
+    expect(result.product.rating).toEqual({ score: 0, voteCount: 0 });
+    expect(result.reviews).toEqual({ count: 0, averageRating: 0, reviews: [] });
+  });
+
+  it.each([
+    ['a rating of 0', { rating: 0 }, 'INVALID_RATING'],
+    ['a rating of 6', { rating: 6 }, 'INVALID_RATING'],
+    ['a blank author', { author: '   ' }, 'INVALID_AUTHOR'],
+    ['a too long author', { author: 'a'.repeat(61) }, 'INVALID_AUTHOR'],
+    ['an empty comment', { comment: '' }, 'INVALID_COMMENT'],
+    ['a too long comment', { comment: 'x'.repeat(2001) }, 'INVALID_COMMENT'],
+    ['an unknown product', { alias: 'no-such-product' }, 'NOT_FOUND'],
+  ])('refuses %s with a typed error and saves nothing', async (_name, change, code) => {
+    const { alias } = await mostReviewed();
+    const [before] = await db().select({ n: count() }).from(reviews);
+    const body = await gql<{ postProductReview: boolean }>(POST, {
+      alias,
+      rating: 4,
+      author: 'Testare',
+      comment: 'Bra maskin.',
+      ...change,
+    });
+    expect(body.errors?.[0]?.extensions?.code).toBe(code);
+    const [after] = await db().select({ n: count() }).from(reviews);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('refuses a rating that is not a whole number and saves nothing', async () => {
+    const { alias } = await mostReviewed();
+    const [before] = await db().select({ n: count() }).from(reviews);
+    const { body } = await api().graphql(POST, { alias, rating: 4.5, author: 'Testare', comment: 'Bra.' });
+    expect(body.errors?.length).toBeGreaterThan(0);
+    expect(body.data?.postProductReview).toBeUndefined();
+    const [after] = await db().select({ n: count() }).from(reviews);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('refuses a review without a valid API key', async () => {
+    const { alias } = await mostReviewed();
+    const { status } = await api().graphql(
+      POST,
+      { alias, rating: 5, author: 'Testare', comment: 'Bra.' },
+      { 'x-apikey': 'wrong' },
+    );
+    expect(status).toBe(401);
+  });
+
+  it('saves one review, trimmed, in the language of the request, and counts it at once', async () => {
+    const { alias, n } = await mostReviewed();
+    const saved = await data<{ postProductReview: boolean }>(POST, {
+      alias,
+      rating: 5,
+      author: '  Åsa i Örebro ',
+      comment: ' Smidig och stark – rekommenderas! ',
+    });
+    expect(saved.postProductReview).toBe(true);
+    const after = await data<ReviewsData>(REVIEWS, { alias, skip: 0, take: 1 });
+    expect(after.reviews.count).toBe(n + 1);
+    expect(after.reviews.reviews[0]).toMatchObject({
+      rating: 5,
+      author: 'Åsa i Örebro',
+      comment: 'Smidig och stark – rekommenderas!',
+      languageCode: 'sv',
+    });
+  });
+});
