@@ -159,7 +159,7 @@ export const productTexts = pgTable(
 
 /**
  * What search matches, one narrow row per product and language: the name weighted above the rest of
- * searchText, stemmed in the row's language. Read into the in-memory search index (ADR 0015).
+ * searchText, stemmed in the row's language. Read into the in-memory search index (ADR 0016).
  * Rebuilt from product_texts by the catalog's refreshSearchIndex.
  */
 export const productSearch = pgTable(
