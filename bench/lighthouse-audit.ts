@@ -7,20 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** Flags that run headless Chromium on these machines (no GPU, no sandbox, no network of its own). */
 const CHROMIUM_FLAGS = [
   '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_ARGS,
   // The shop's default language, so that language detection does not send `/` on to `/en`.
   '--lang=sv-SE',
   '--accept-lang=sv-SE,sv',
@@ -57,7 +51,7 @@ function layoutShifts(details: unknown): string[] {
 export async function withChromium<T>(work: (port: number) => Promise<T>): Promise<T> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
   const chromium = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
     userDataDir,
     logLevel: 'error',
