@@ -13,7 +13,11 @@ export const ProductPageQuery = graphql(
       primaryCategory { categoryId name canonicalUrl }
       unitPrice { currency }
       totalStock { inStock oversellable static totalStock incoming }
-      skus { skuId name articleNumber gtin stockStatus stock { totalStock incoming } }
+      skus { gtin }
+      deliversNow
+      maxQuantity
+      sizeRequired
+      sizes { skuId name stockStatus maxQuantity stock { totalStock } }
       parameterGroups {
         parameterGroupId
         name
@@ -37,10 +41,8 @@ export const ProductPageQuery = graphql(
         fromDate
         toDate
       }
-      variantDimensions { dimension level label }
-      variantGroup {
-        variants { alias level dimension label value productId primaryImage stock { totalStock } }
-      }
+      colourLabel
+      colourVariants { alias value productId primaryImage }
       documents { documentId title fileName url languageCode }
     }
   }
