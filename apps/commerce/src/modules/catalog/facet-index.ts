@@ -17,7 +17,7 @@ import {
 /**
  * The catalog's filterable facts held in memory, one slot per product: what a list page filters,
  * counts and sorts on. Lists are answered here in a few milliseconds, and only the page of products
- * shown is read from the database. Rebuilt after catalog changes (`invalidateFacetIndex`).
+ * shown is read from the database. Built once per database, on first use.
  */
 export type FacetType = 'Category' | 'Brand' | 'Sku' | 'Price' | 'Discount' | 'Parameter';
 
@@ -337,7 +337,7 @@ function uniqueSorted(list: number[]): Int32Array {
 
 const indexes = new WeakMap<Database, Promise<FacetIndex>>();
 
-/** The index of this database, built on first use and after each invalidation. */
+/** The index of this database, built on first use (and again after a failed build). */
 export function facetIndexOf(db: Database): Promise<FacetIndex> {
   let index = indexes.get(db);
   if (!index) {
@@ -346,9 +346,4 @@ export function facetIndexOf(db: Database): Promise<FacetIndex> {
     index.catch(() => indexes.delete(db));
   }
   return index;
-}
-
-/** Call after catalog data changed (products, prices, campaigns, parameters, SKUs). */
-export function invalidateFacetIndex(db: Database) {
-  indexes.delete(db);
 }
