@@ -3,6 +3,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ProductGrid } from '@/features/catalog/product-card';
 import { CategoriesQuery } from '@/features/catalog/queries';
+import { productTag } from '@/lib/graphql/cache-tags';
 import type { ResultOf } from '@/lib/graphql/graphql';
 import { query } from '@/lib/graphql/server';
 import { getLinks } from '@/lib/shop-context.server';
@@ -37,7 +38,7 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
     query(
       ReviewsQuery,
       { alias: product.alias, skip: (reviewPage - 1) * REVIEWS_PAGE_SIZE, take: REVIEWS_PAGE_SIZE },
-      { tags: [`product:${product.alias}`] },
+      { tags: [productTag(product.alias)] },
     ),
   ]);
   const origin = siteOrigin();
@@ -235,6 +236,7 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
           alias={product.alias}
           productName={product.name}
           reviews={reviews.reviews}
+          limits={reviews.reviewLimits}
           page={reviewPage}
           pageHref={(page) =>
             `${links.catalog(product.canonicalUrl, page > 1 ? { reviews: page } : undefined)}#reviews`

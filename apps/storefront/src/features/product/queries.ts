@@ -79,6 +79,7 @@ export const ReviewsQuery = graphql(`
       averageRating
       reviews { rating comment reviewDate author languageCode }
     }
+    reviewLimits { authorMax commentMax }
   }
 `);
 
