@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from './locales';
 
 export type Layout = 'default' | 'undistracted';
 export type GuardName = 'default' | 'authenticated';
@@ -280,7 +280,8 @@ function matchers(pattern: Pattern) {
 
 /** Routes in matching order: literal paths before patterns, the catch-all content page last. */
 const MATCH_ORDER = (Object.keys(ROUTES) as RouteKey[]).sort((a, b) => {
-  const rank = (key: RouteKey) => (key === 'contentAlias' ? 2 : patternFor(key, 'sv').includes(':') ? 1 : 0);
+  const rank = (key: RouteKey) =>
+    key === 'contentAlias' ? 2 : patternFor(key, DEFAULT_LOCALE).includes(':') ? 1 : 0;
   return rank(a) - rank(b);
 });
 
