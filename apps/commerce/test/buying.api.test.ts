@@ -23,8 +23,9 @@ interface BuyingProduct {
   alias: string;
   stockStatus: string;
   deliversNow: boolean;
+  expectedRestock: string | null;
   maxQuantity: number;
-  totalStock: { totalStock: number };
+  totalStock: { totalStock: number; incoming: string | null };
   skus: { skuId: number; name: string; maxQuantity: number; stock: { totalStock: number } }[];
   sizes: { skuId: number; name: string }[];
   sizeRequired: boolean;
@@ -36,7 +37,7 @@ interface BuyingProduct {
 }
 
 const FIELDS = `
-  productId alias stockStatus deliversNow maxQuantity totalStock { totalStock }
+  productId alias stockStatus deliversNow expectedRestock maxQuantity totalStock { totalStock incoming }
   skus { skuId name maxQuantity stock { totalStock } }
   sizes { skuId name } sizeRequired
   discountCampaigns { alias name hideTitle } visibleCampaign { alias name hideTitle }
@@ -77,10 +78,13 @@ describe('delivery and quantity', () => {
     const soldOut = await product(alias);
     expect(soldOut.maxQuantity).toBe(0);
     expect(soldOut.deliversNow).toBe(false);
+    await db().update(skus).set({ incoming: '2031-05-02' }).where(eq(skus.productId, id));
+    expect((await product(alias)).expectedRestock).toBe('2031-05-02');
     await db().update(skus).set({ inStock: 0, oversellable: 7 }).where(eq(skus.productId, id));
     const supplier = await product(alias);
     expect(supplier.maxQuantity).toBe(Math.min(99, 7 * supplier.skus.length));
     expect(supplier.deliversNow).toBe(false);
+    expect(supplier.expectedRestock).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 export { type Stock, type StockRow, stockOf } from './stock.ts';
 export {
   deliversNow,
+  expectedRestock,
   FEW_LEFT_BELOW,
   MAX_QUANTITY_PER_ADD,
   MAX_STOCK_QUERY_QUANTITY,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { stockOf } from './stock.ts';
 import {
   deliversNow,
+  expectedRestock,
   MAX_QUANTITY_PER_ADD,
   maxQuantity,
   type StockStatus,
@@ -72,6 +73,14 @@ describe('deliversNow', () => {
     for (const s of ['OVERSELLABLE', 'ORDER_ITEM', 'OUT_OF_STOCK', 'DISCONTINUED'] as const) {
       expect(deliversNow(s)).toBe(false);
     }
+  });
+});
+
+describe('expectedRestock', () => {
+  it('tells the restock date only while out of stock', () => {
+    expect(expectedRestock(stock(0, 0, 0, '2026-12-01'), 'OUT_OF_STOCK')).toBe('2026-12-01');
+    expect(expectedRestock(stock(0, 5, 0, '2026-12-01'), 'ORDER_ITEM')).toBeNull();
+    expect(expectedRestock(stock(0), 'OUT_OF_STOCK')).toBeNull();
   });
 });
 

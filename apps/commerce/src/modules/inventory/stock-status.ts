@@ -41,6 +41,11 @@ export function deliversNow(status: StockStatus): boolean {
   return DELIVERS_NOW.has(status);
 }
 
+/** The restock date to tell a shopper: only when nothing can be bought now and a date is known. */
+export function expectedRestock(stock: Stock, status: StockStatus): string | null {
+  return status === 'OUT_OF_STOCK' ? stock.incoming : null;
+}
+
 /** The most of one item a single add puts in the cart, whatever the stock. */
 export const MAX_QUANTITY_PER_ADD = 99;
 

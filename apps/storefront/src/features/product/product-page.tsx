@@ -140,10 +140,10 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
           <div className={styles.stock}>
             <StockBadge status={status} inStock={product.totalStock.inStock} />
             {product.deliversNow && <p className={styles.delivery}>{tStock('deliveryInStock')}</p>}
-            {status === 'OUT_OF_STOCK' && product.totalStock.incoming && (
+            {product.expectedRestock && (
               <p className={styles.delivery}>
                 {tStock('expected', {
-                  date: format.dateTime(new Date(`${product.totalStock.incoming}T12:00:00Z`), {
+                  date: format.dateTime(new Date(`${product.expectedRestock}T12:00:00Z`), {
                     dateStyle: 'long',
                   }),
                 })}

@@ -12,9 +12,9 @@ export const ProductPageQuery = graphql(
       brand { name canonicalUrl }
       primaryCategory { categoryId name canonicalUrl }
       unitPrice { currency }
-      totalStock { inStock oversellable static totalStock incoming }
       skus { gtin }
       deliversNow
+      expectedRestock
       maxQuantity
       sizeRequired
       sizes { skuId name stockStatus maxQuantity stock { totalStock } }

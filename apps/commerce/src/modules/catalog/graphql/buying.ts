@@ -1,6 +1,12 @@
 import { builder } from '#src/graphql/builder.ts';
 import { localized } from '#src/modules/channels/index.ts';
-import { deliversNow, maxQuantity, stockOf, stockStatus } from '#src/modules/inventory/index.ts';
+import {
+  deliversNow,
+  expectedRestock,
+  maxQuantity,
+  stockOf,
+  stockStatus,
+} from '#src/modules/inventory/index.ts';
 import { colourLabel, colourVariants, sizesOf, visibleCampaign } from '../buying.ts';
 import { stockQuantityArgs } from './price-and-stock.ts';
 import { CampaignType, ProductType, SkuType } from './product.ts';
@@ -16,6 +22,14 @@ builder.objectFields(ProductType, (t) => ({
       deliversNow(
         stockStatus(stockOf(await ctx.loaders.skus.load(p.id)), args.quantity ?? 1, p.discontinued),
       ),
+  }),
+  expectedRestock: t.string({
+    nullable: true,
+    description: 'The restock date (YYYY-MM-DD) to show while out of stock; null otherwise or when unknown',
+    resolve: async (p, _args, ctx) => {
+      const stock = stockOf(await ctx.loaders.skus.load(p.id));
+      return expectedRestock(stock, stockStatus(stock, 1, p.discontinued));
+    },
   }),
   maxQuantity: t.int({
     description: 'The most units one add to cart may take: all stock together, at most 99',
