@@ -1,4 +1,6 @@
 /** The storefront's business and behaviour settings, in one typed place. */
+import type { graphql } from '@/lib/graphql/graphql';
+
 export const CUSTOMER_TYPES = [
   { type: 'PERSON', vat: true },
   { type: 'ORGANIZATION', vat: false },
@@ -38,7 +40,10 @@ export const TIMING = {
   chunkReloadGuardMs: 60_000,
 } as const;
 
-export type ListSort = 'RELEVANCE' | 'LATEST' | 'MOST_SOLD' | 'PRICE' | 'PRICE_DESC' | 'ALPHABETICAL';
+/** A list order: the API's SortType. */
+export type ListSort = ReturnType<typeof graphql.scalar<'SortType'>>;
+/** The orders a shopper can pick; RELEVANCE is added only where there is a search. */
+export const LIST_SORTS: readonly ListSort[] = ['LATEST', 'MOST_SOLD', 'PRICE', 'PRICE_DESC', 'ALPHABETICAL'];
 export const DEFAULT_LIST_SORT: ListSort = 'LATEST';
 /** Routes whose list is sorted otherwise than the default: route key and sort. */
 export const CUSTOM_SORT_ROUTES: { route: string; sort: ListSort }[] = [{ route: 'news', sort: 'LATEST' }];

@@ -13,12 +13,13 @@ import {
   productTexts,
   skus,
 } from '#src/db/schema.ts';
+import { facetId } from './facet-ids.ts';
 import { buildSearchIndex, type SearchIndex } from './search-index.ts';
 
 /**
  * The catalog's filterable facts held in memory, one slot per product: what a list page filters,
  * counts and sorts on. Lists are answered here in a few milliseconds, and only the page of products
- * shown is read from the database. Rebuilt after catalog changes (`invalidateFacetIndex`).
+ * shown is read from the database. Built once per database, on first use.
  */
 export type FacetType = 'Category' | 'Brand' | 'Sku' | 'Price' | 'Discount' | 'Parameter';
 
@@ -186,17 +187,17 @@ export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
 
   for (const category of categoryRows) {
     define({
-      id: `c-${category.id}`,
+      id: facetId.category(category.id),
       filterId: 'categories',
       type: 'Category',
       label: category.name,
-      parentId: category.parentId === null ? null : `c-${category.parentId}`,
+      parentId: category.parentId === null ? null : facetId.category(category.parentId),
       order: category.position,
     });
   }
   for (const brand of brandRows) {
     define({
-      id: `b-${brand.id}`,
+      id: facetId.brand(brand.id),
       filterId: 'brands',
       type: 'Brand',
       label: brand.name,
@@ -204,22 +205,20 @@ export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
       order: 0,
     });
   }
-  for (let slot = 0; slot < size; slot++) {
-    addTo(slotLists, `c-${categoryOf[slot]}`, slot);
-    addTo(slotLists, `b-${brandOf[slot]}`, slot);
-  }
+  for (const [slot, category] of categoryOf.entries()) addTo(slotLists, facetId.category(category), slot);
+  for (const [slot, brand] of brandOf.entries()) addTo(slotLists, facetId.brand(brand), slot);
   // A product is in its category's facet value and in each ancestor's.
   const parentOf = new Map(categoryRows.map((c) => [c.id, c.parentId]));
-  const direct = new Map(categoryRows.map((c) => [c.id, [...(slotLists.get(`c-${c.id}`) ?? [])]]));
+  const direct = new Map(categoryRows.map((c) => [c.id, [...(slotLists.get(facetId.category(c.id)) ?? [])]]));
   for (const [categoryId, own] of direct) {
     for (
       let parent = parentOf.get(categoryId) ?? null;
       parent !== null;
       parent = parentOf.get(parent) ?? null
     ) {
-      const list = slotLists.get(`c-${parent}`) ?? [];
+      const list = slotLists.get(facetId.category(parent)) ?? [];
       for (const slot of own) list.push(slot);
-      slotLists.set(`c-${parent}`, list);
+      slotLists.set(facetId.category(parent), list);
     }
   }
 
@@ -233,7 +232,7 @@ export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
 
   const campaigns = new Map<string, Campaign>();
   for (const campaign of campaignRows) {
-    const id = `d-${campaign.id}`;
+    const id = facetId.campaign(campaign.id);
     campaigns.set(id, {
       id: campaign.id,
       startsAt: campaign.startsAt.getTime(),
@@ -250,7 +249,7 @@ export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
   }
   for (const row of membershipRows) {
     const slot = slotOf.get(row.productId);
-    if (slot !== undefined) addTo(slotLists, `d-${row.campaignId}`, slot);
+    if (slot !== undefined) addTo(slotLists, facetId.campaign(row.campaignId), slot);
   }
 
   const parameterNames = new Map<string, LocalizedText>();
@@ -343,7 +342,7 @@ function uniqueSorted(list: number[]): Int32Array {
 
 const indexes = new WeakMap<Database, Promise<FacetIndex>>();
 
-/** The index of this database, built on first use and after each invalidation. */
+/** The index of this database, built on first use (and again after a failed build). */
 export function facetIndexOf(db: Database): Promise<FacetIndex> {
   let index = indexes.get(db);
   if (!index) {
@@ -352,9 +351,4 @@ export function facetIndexOf(db: Database): Promise<FacetIndex> {
     index.catch(() => indexes.delete(db));
   }
   return index;
-}
-
-/** Call after catalog data changed (products, prices, campaigns, parameters, SKUs). */
-export function invalidateFacetIndex(db: Database) {
-  indexes.delete(db);
 }

@@ -1,7 +1,6 @@
 import { localized } from '#src/modules/channels/index.ts';
 import type { FacetIndex, FacetType } from './facet-index.ts';
-
-export type ListSortOrder = 'RELEVANCE' | 'LATEST' | 'MOST_SOLD' | 'PRICE' | 'PRICE_DESC' | 'ALPHABETICAL';
+import type { SortOrder } from './list-order.ts';
 
 export interface FacetListRequest {
   marketId: number;
@@ -16,7 +15,7 @@ export interface FacetListRequest {
   selected: readonly string[];
   /** Selling price inc VAT bounds in minor units. */
   price?: { lowest?: number | null; highest?: number | null } | null;
-  sort: ListSortOrder;
+  sort: SortOrder;
   skip: number;
   take: number;
   /** Campaigns count as discount values only while they run. */

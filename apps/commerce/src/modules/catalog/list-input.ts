@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { builder } from '#src/graphql/builder.ts';
 import { INPUT_LIMITS, list, optionalText, text } from '#src/graphql/input.ts';
-import { SORT_ORDERS } from './products.ts';
+import { SORT_ORDERS } from './list-order.ts';
 
 /** Bounds of a list's filter beyond the shared ones. */
 export const FILTER_LIMITS = { productIdsMax: 1000, facetsMax: 200 } as const;

@@ -3,21 +3,13 @@ import type { Database } from '#src/db/client.ts';
 import { brands, discountCampaigns, prices, products, productTexts } from '#src/db/schema.ts';
 import type { Scope } from '#src/modules/channels/index.ts';
 import { formatMoney, type PriceRow } from '#src/modules/pricing/index.ts';
+import { facetId } from './facet-ids.ts';
 import { facetIndexOf } from './facet-index.ts';
-import { type Facet, type ListSortOrder, queryFacetIndex } from './facet-query.ts';
+import { type Facet, queryFacetIndex } from './facet-query.ts';
+import { DEFAULT_SORT, type SortOrder } from './list-order.ts';
 import type { CatalogLoaders } from './loaders.ts';
 import { searchProducts } from './search.ts';
 
-export const SORT_ORDERS = [
-  'RELEVANCE',
-  'LATEST',
-  'MOST_SOLD',
-  'PRICE',
-  'PRICE_DESC',
-  'ALPHABETICAL',
-] as const satisfies readonly ListSortOrder[];
-export type SortOrder = (typeof SORT_ORDERS)[number];
-export const DEFAULT_SORT = 'LATEST' satisfies SortOrder;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
@@ -109,12 +101,12 @@ async function baseValues(db: Database, loaders: CatalogLoaders, args: ListArgs)
   if (args.categoryAlias) {
     const category = (await loaders.categories()).find((c) => c.alias === args.categoryAlias);
     if (!category) return null;
-    values.push(`c-${category.id}`);
+    values.push(facetId.category(category.id));
   }
   if (args.brandAlias) {
     const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.alias, args.brandAlias));
     if (!brand) return null;
-    values.push(`b-${brand.id}`);
+    values.push(facetId.brand(brand.id));
   }
   if (args.discountCampaignAlias) {
     const [campaign] = await db
@@ -122,7 +114,7 @@ async function baseValues(db: Database, loaders: CatalogLoaders, args: ListArgs)
       .from(discountCampaigns)
       .where(eq(discountCampaigns.alias, args.discountCampaignAlias));
     if (!campaign) return null;
-    values.push(`d-${campaign.id}`);
+    values.push(facetId.campaign(campaign.id));
   }
   return values;
 }

@@ -3,6 +3,7 @@ import type { Database } from '#src/db/client.ts';
 import { prices, products } from '#src/db/schema.ts';
 import { localized } from '#src/modules/channels/index.ts';
 import { type Stock, stockOf } from '#src/modules/inventory/index.ts';
+import { isSize } from './buying.ts';
 import type { CatalogLoaders } from './loaders.ts';
 import type { ProductRecord } from './products.ts';
 
@@ -78,7 +79,7 @@ export async function variantGroupOf(
     const sibling = siblings[i] as (typeof siblings)[number];
     const primaryImage = listAt(imageLists, i)[0]?.fileName ?? null;
     return listAt(skuLists, i)
-      .filter((sku) => sku.name !== '')
+      .filter(isSize)
       .map((sku) => ({
         alias: sibling.alias,
         level,

@@ -1,7 +1,11 @@
 export { type Stock, type StockRow, stockOf } from './stock.ts';
 export {
+  deliversNow,
+  expectedRestock,
   FEW_LEFT_BELOW,
+  MAX_QUANTITY_PER_ADD,
   MAX_STOCK_QUERY_QUANTITY,
+  maxQuantity,
   STOCK_STATUSES,
   type StockStatus,
   stockStatus,

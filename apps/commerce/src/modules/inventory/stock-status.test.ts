@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stockOf } from './stock.ts';
-import { stockStatus } from './stock-status.ts';
+import {
+  deliversNow,
+  expectedRestock,
+  MAX_QUANTITY_PER_ADD,
+  maxQuantity,
+  type StockStatus,
+  stockStatus,
+} from './stock-status.ts';
 
 const stock = (inStock: number, oversellable = 0, staticStock = 0, incoming: string | null = null) =>
   stockOf([{ inStock, oversellable, static: staticStock, incoming }]);
@@ -57,5 +64,31 @@ describe('stockStatus', () => {
       { inStock: 3, oversellable: 0, static: 4, incoming: '2026-12-01' },
     ]);
     expect(total).toEqual({ inStock: 5, oversellable: 1, static: 4, totalStock: 10, incoming: '2026-12-01' });
+  });
+});
+
+describe('deliversNow', () => {
+  it('holds for our own and always-available stock, not for supplier stock or none', () => {
+    expect(['IN_STOCK', 'FEW_LEFT', 'STATIC'].every((s) => deliversNow(s as StockStatus))).toBe(true);
+    for (const s of ['OVERSELLABLE', 'ORDER_ITEM', 'OUT_OF_STOCK', 'DISCONTINUED'] as const) {
+      expect(deliversNow(s)).toBe(false);
+    }
+  });
+});
+
+describe('expectedRestock', () => {
+  it('tells the restock date only while out of stock', () => {
+    expect(expectedRestock(stock(0, 0, 0, '2026-12-01'), 'OUT_OF_STOCK')).toBe('2026-12-01');
+    expect(expectedRestock(stock(0, 5, 0, '2026-12-01'), 'ORDER_ITEM')).toBeNull();
+    expect(expectedRestock(stock(0), 'OUT_OF_STOCK')).toBeNull();
+  });
+});
+
+describe('maxQuantity', () => {
+  it('is the total stock, at most the cap per add, never below zero', () => {
+    expect(maxQuantity(stock(3))).toBe(3);
+    expect(maxQuantity(stock(2, 3, 4))).toBe(9);
+    expect(maxQuantity(stock(5000))).toBe(MAX_QUANTITY_PER_ADD);
+    expect(maxQuantity(stock(0))).toBe(0);
   });
 });

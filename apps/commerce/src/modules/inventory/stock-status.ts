@@ -32,3 +32,24 @@ export function stockStatus(stock: Stock, quantity = 1, discontinued = false): S
   if (stock.inStock > 0 && stock.inStock < FEW_LEFT_BELOW) return 'FEW_LEFT';
   return 'IN_STOCK';
 }
+
+/** The statuses whose goods leave the warehouse at once ("delivered in 1-3 days"). */
+const DELIVERS_NOW: ReadonlySet<StockStatus> = new Set(['IN_STOCK', 'FEW_LEFT', 'STATIC']);
+
+/** Whether goods of this status are delivered now rather than ordered from a supplier or restocked. */
+export function deliversNow(status: StockStatus): boolean {
+  return DELIVERS_NOW.has(status);
+}
+
+/** The restock date to tell a shopper: only when nothing can be bought now and a date is known. */
+export function expectedRestock(stock: Stock, status: StockStatus): string | null {
+  return status === 'OUT_OF_STOCK' ? stock.incoming : null;
+}
+
+/** The most of one item a single add puts in the cart, whatever the stock. */
+export const MAX_QUANTITY_PER_ADD = 99;
+
+/** How many units a shopper can add at once: what all stock together covers, at most the cap. */
+export function maxQuantity(stock: Stock): number {
+  return Math.max(0, Math.min(stock.totalStock, MAX_QUANTITY_PER_ADD));
+}

@@ -13,7 +13,7 @@ import {
   ratingsOf,
   reviewPage,
 } from './reviews.ts';
-import { parseReview } from './validation.ts';
+import { parseReview, REVIEW_LIMITS } from './validation.ts';
 
 const ratingLoaders = new WeakMap<RequestContext, DataLoader<number, Rating>>();
 function ratingLoader(ctx: RequestContext) {
@@ -57,7 +57,18 @@ builder.objectField(ProductType, 'rating', (t) =>
   t.field({ type: RatingType, resolve: (p, _args, ctx) => ratingLoader(ctx).load(p.id) }),
 );
 
+const ReviewLimitsType = builder.objectRef<typeof REVIEW_LIMITS>('ReviewLimitsType').implement({
+  description: 'What postProductReview accepts, for forms to check before sending',
+  fields: (t) => ({
+    authorMax: t.exposeInt('authorMax', { description: "Most characters of the author's name" }),
+    commentMax: t.exposeInt('commentMax', { description: 'Most characters of the comment' }),
+    ratingMin: t.exposeInt('ratingMin'),
+    ratingMax: t.exposeInt('ratingMax'),
+  }),
+});
+
 builder.queryFields((t) => ({
+  reviewLimits: t.field({ type: ReviewLimitsType, resolve: () => REVIEW_LIMITS }),
   reviews: t.field({
     type: ReviewsResultType,
     description: "A page of a product's reviews, newest first; an unknown product has none.",

@@ -24,7 +24,7 @@ export const ProductCardFields = graphql(
     unitPrice { ...PriceFields }
     totalStock { inStock }
     stockStatus
-    discountCampaigns { name hideTitle }
+    visibleCampaign { name }
   }
 `,
   [PriceFields],

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { ListSort } from '@/lib/config';
+import { LIST_SORTS, type ListSort } from '@/lib/config';
 import { query } from '@/lib/graphql/server';
 import { isBeyondLastPage, pageCount } from '@/lib/page-number';
 import { getLinks } from '@/lib/shop-context.server';
@@ -13,9 +13,6 @@ import { ProductGrid } from './product-card';
 import { ListProductsQuery } from './queries';
 
 export const PAGE_SIZE = 20;
-
-/** The orders a shopper can pick; RELEVANCE only where there is a search. */
-const LIST_SORTS: readonly ListSort[] = ['LATEST', 'MOST_SOLD', 'PRICE', 'PRICE_DESC', 'ALPHABETICAL'];
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -97,7 +94,7 @@ export async function ListPage({
 
   const groups: FacetGroup[] = products.filters.facets.map((facet) => ({
     param: facet.filterId,
-    label: facet.type === 'Parameter' ? facet.label : tf(`type.${facet.type as 'Category'}`),
+    label: facet.type === 'Parameter' ? facet.label : tf(`type.${facet.type}`),
     values: facet.values.map((v) => ({
       id: v._id,
       label: v.label,

@@ -19,7 +19,7 @@ export function ProductCard({
   links: Links;
   priority?: boolean;
 }) {
-  const campaign = product.discountCampaigns.find((c) => !c.hideTitle);
+  const campaign = product.visibleCampaign;
   return (
     <article className={styles.card}>
       <div className={styles.media}>

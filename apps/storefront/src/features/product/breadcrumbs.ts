@@ -10,8 +10,8 @@ export function categoryTrail(categories: readonly CategoryNode[], categoryId: n
   const byId = new Map(categories.map((c) => [c.categoryId, c]));
   const trail: CategoryNode[] = [];
   let current = byId.get(categoryId);
-  // A broken tree (a cycle) must not hang the page.
-  while (current && trail.length <= categories.length) {
+  // A broken tree (a cycle) must not hang the page: the trail ends before a category comes again.
+  while (current && !trail.includes(current)) {
     trail.unshift(current);
     current = current.parentCategoryId === null ? undefined : byId.get(current.parentCategoryId);
   }

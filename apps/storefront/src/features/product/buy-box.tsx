@@ -4,12 +4,13 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useShop } from '@/features/shop/shop-provider';
 import styles from './buy-box.module.css';
-import { type BuyProblem, buyProblem, maxQuantity } from './buy-rules';
+import { type BuyProblem, buyProblem } from './buy-rules';
 
 export interface SizeOption {
   skuId: number;
   name: string;
-  totalStock: number;
+  /** The most of this size one add may take (from the API). */
+  maxQuantity: number;
   /** The stock status of this size, in words (from the API's status). */
   status: string;
 }
@@ -21,13 +22,16 @@ export interface SizeOption {
  */
 export function BuyBox({
   productName,
+  sizeRequired,
   sizes,
-  totalStock,
+  maxQuantity,
 }: {
   productName: string;
+  /** Whether a size must be chosen (from the API). */
+  sizeRequired: boolean;
   sizes: SizeOption[];
-  /** The whole product's stock, for a product without sizes. */
-  totalStock: number;
+  /** The most of the whole product one add may take (from the API). */
+  maxQuantity: number;
 }) {
   const t = useTranslations('product');
   const showToast = useShop((s) => s.showToast);
@@ -37,17 +41,15 @@ export function BuyBox({
   const sizeGroup = useRef<HTMLFieldSetElement>(null);
   const quantityInput = useRef<HTMLInputElement>(null);
   const id = useId();
-  const hasSizes = sizes.length > 0;
   const chosen = sizes.find((s) => s.skuId === skuId);
-  const stock = hasSizes
-    ? (chosen?.totalStock ?? Math.max(0, ...sizes.map((s) => s.totalStock)))
-    : totalStock;
-  const max = maxQuantity(stock);
-  const soldOut = max === 0 && (!hasSizes || sizes.every((s) => s.totalStock === 0));
+  // Before a size is chosen, the hint names the most any one size allows.
+  const max =
+    chosen?.maxQuantity ?? (sizeRequired ? Math.max(0, ...sizes.map((s) => s.maxQuantity)) : maxQuantity);
+  const soldOut = maxQuantity === 0;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = buyProblem({ hasSizes, skuId, quantity: Number(quantity), totalStock: stock });
+    const found = buyProblem({ sizeRequired, skuId, quantity: Number(quantity), max });
     setProblem(found);
     if (found === 'sizeRequired') {
       sizeGroup.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
@@ -67,7 +69,7 @@ export function BuyBox({
     problem === 'quantity' || problem === 'soldOut' ? t('quantityInvalid', { max }) : null;
   return (
     <form className={styles.buy} onSubmit={submit} noValidate>
-      {hasSizes && (
+      {sizeRequired && (
         <fieldset
           ref={sizeGroup}
           className={styles.sizes}
@@ -83,16 +85,14 @@ export function BuyBox({
                   name="size"
                   value={size.skuId}
                   checked={skuId === size.skuId}
-                  disabled={size.totalStock === 0}
+                  disabled={size.maxQuantity === 0}
                   onChange={() => {
                     setSkuId(size.skuId);
                     setProblem(null);
-                    setQuantity((q) =>
-                      String(Math.min(Math.max(1, Number(q) || 1), maxQuantity(size.totalStock))),
-                    );
+                    setQuantity((q) => String(Math.min(Math.max(1, Number(q) || 1), size.maxQuantity)));
                   }}
                 />
-                <span>{size.totalStock === 0 ? t('sizeSoldOut', { size: size.name }) : size.name}</span>
+                <span>{size.maxQuantity === 0 ? t('sizeSoldOut', { size: size.name }) : size.name}</span>
               </label>
             ))}
           </div>

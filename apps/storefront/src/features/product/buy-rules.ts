@@ -1,23 +1,18 @@
-/** The most of one item a single add puts in the cart, whatever the stock. */
-export const QUANTITY_THRESHOLD = 99;
-
-/** How many units can be chosen: the stock of the chosen size (or product), at most the threshold. */
-export function maxQuantity(totalStock: number): number {
-  return Math.max(0, Math.min(totalStock, QUANTITY_THRESHOLD));
-}
-
 export type BuyProblem = 'sizeRequired' | 'soldOut' | 'quantity';
 
-/** Why an add to cart cannot go ahead, or null when it can. */
+/**
+ * Why an add to cart cannot go ahead, or null when it can. `max` is the API's maxQuantity of the
+ * chosen size (or of the product); the form only checks the shopper's input against it.
+ */
 export function buyProblem(input: {
-  hasSizes: boolean;
+  sizeRequired: boolean;
   skuId: number | null;
   quantity: number;
-  totalStock: number;
+  max: number;
 }): BuyProblem | null {
-  if (input.hasSizes && input.skuId === null) return 'sizeRequired';
-  const max = maxQuantity(input.totalStock);
-  if (max === 0) return 'soldOut';
-  if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > max) return 'quantity';
+  if (input.sizeRequired && input.skuId === null) return 'sizeRequired';
+  if (input.max === 0) return 'soldOut';
+  if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > input.max)
+    return 'quantity';
   return null;
 }

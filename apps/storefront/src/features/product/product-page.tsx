@@ -3,6 +3,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ProductGrid } from '@/features/catalog/product-card';
 import { CategoriesQuery } from '@/features/catalog/queries';
+import { productTag } from '@/lib/graphql/cache-tags';
 import type { ResultOf } from '@/lib/graphql/graphql';
 import { query } from '@/lib/graphql/server';
 import { getLinks } from '@/lib/shop-context.server';
@@ -37,7 +38,7 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
     query(
       ReviewsQuery,
       { alias: product.alias, skip: (reviewPage - 1) * REVIEWS_PAGE_SIZE, take: REVIEWS_PAGE_SIZE },
-      { tags: [`product:${product.alias}`] },
+      { tags: [productTag(product.alias)] },
     ),
   ]);
   const origin = siteOrigin();
@@ -47,20 +48,17 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
     { name: t('home'), href: links.route('index') },
     ...trail.map((c) => ({ name: c.name, href: links.catalog(c.canonicalUrl) })),
   ];
-  const campaign = product.discountCampaigns.find((c) => !c.hideTitle);
+  const campaign = product.visibleCampaign;
   const visibleGroups = product.parameterGroups
     .map((g) => ({ ...g, parameters: g.parameters.filter((p) => p.show) }))
     .filter((g) => g.parameters.length > 0);
-  const colours = product.variantGroup?.variants.filter((v) => v.dimension === 'Color') ?? [];
-  const colourLabel = product.variantDimensions.find((d) => d.dimension === 'Color')?.label;
-  const sizes = product.skus
-    .filter((sku) => sku.name !== '')
-    .map((sku) => ({
-      skuId: sku.skuId,
-      name: sku.name,
-      totalStock: sku.stock.totalStock,
-      status: tStock(sku.stockStatus, { quantity: sku.stock.totalStock }),
-    }));
+  const colours = product.colourVariants;
+  const sizes = product.sizes.map((sku) => ({
+    skuId: sku.skuId,
+    name: sku.name,
+    maxQuantity: sku.maxQuantity,
+    status: tStock(sku.stockStatus, { quantity: sku.stock.totalStock }),
+  }));
   const status = product.stockStatus;
   const languageName = new Intl.DisplayNames([locale], { type: 'language' });
   const url = `${origin}${links.catalog(product.canonicalUrl)}`;
@@ -141,13 +139,11 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
           )}
           <div className={styles.stock}>
             <StockBadge status={status} inStock={product.totalStock.inStock} />
-            {(status === 'IN_STOCK' || status === 'FEW_LEFT' || status === 'STATIC') && (
-              <p className={styles.delivery}>{tStock('deliveryInStock')}</p>
-            )}
-            {status === 'OUT_OF_STOCK' && product.totalStock.incoming && (
+            {product.deliversNow && <p className={styles.delivery}>{tStock('deliveryInStock')}</p>}
+            {product.expectedRestock && (
               <p className={styles.delivery}>
                 {tStock('expected', {
-                  date: format.dateTime(new Date(`${product.totalStock.incoming}T12:00:00Z`), {
+                  date: format.dateTime(new Date(`${product.expectedRestock}T12:00:00Z`), {
                     dateStyle: 'long',
                   }),
                 })}
@@ -157,7 +153,7 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
           {colours.length > 1 && (
             <nav aria-labelledby="product-colours" className={styles.colours}>
               <h2 id="product-colours" className={styles.optionHeading}>
-                {colourLabel ?? t('variants')}
+                {product.colourLabel ?? t('variants')}
               </h2>
               <ul>
                 {colours.map((colour) => {
@@ -179,7 +175,12 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
             </nav>
           )}
           <ProductClientTexts>
-            <BuyBox productName={product.name} sizes={sizes} totalStock={product.totalStock.totalStock} />
+            <BuyBox
+              productName={product.name}
+              sizeRequired={product.sizeRequired}
+              sizes={sizes}
+              maxQuantity={product.maxQuantity}
+            />
           </ProductClientTexts>
           {product.texts.text2 && <p className={styles.highlights}>{product.texts.text2}</p>}
         </div>
@@ -235,6 +236,7 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
           alias={product.alias}
           productName={product.name}
           reviews={reviews.reviews}
+          limits={reviews.reviewLimits}
           page={reviewPage}
           pageHref={(page) =>
             `${links.catalog(product.canonicalUrl, page > 1 ? { reviews: page } : undefined)}#reviews`

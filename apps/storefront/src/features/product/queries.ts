@@ -12,8 +12,12 @@ export const ProductPageQuery = graphql(
       brand { name canonicalUrl }
       primaryCategory { categoryId name canonicalUrl }
       unitPrice { currency }
-      totalStock { inStock oversellable static totalStock incoming }
-      skus { skuId name articleNumber gtin stockStatus stock { totalStock incoming } }
+      skus { gtin }
+      deliversNow
+      expectedRestock
+      maxQuantity
+      sizeRequired
+      sizes { skuId name stockStatus maxQuantity stock { totalStock } }
       parameterGroups {
         parameterGroupId
         name
@@ -37,10 +41,8 @@ export const ProductPageQuery = graphql(
         fromDate
         toDate
       }
-      variantDimensions { dimension level label }
-      variantGroup {
-        variants { alias level dimension label value productId primaryImage stock { totalStock } }
-      }
+      colourLabel
+      colourVariants { alias value productId primaryImage }
       documents { documentId title fileName url languageCode }
     }
   }
@@ -77,6 +79,7 @@ export const ReviewsQuery = graphql(`
       averageRating
       reviews { rating comment reviewDate author languageCode }
     }
+    reviewLimits { authorMax commentMax }
   }
 `);
 

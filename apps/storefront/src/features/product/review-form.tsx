@@ -6,7 +6,7 @@ import type { ReviewFormState } from './review-actions';
 import { postReview } from './review-actions';
 import {
   EMPTY_REVIEW,
-  REVIEW_LIMITS,
+  type ReviewLimits,
   type ReviewProblems,
   readReviewForm,
   reviewProblems,
@@ -20,7 +20,7 @@ const FIELD_ORDER = ['rating', 'author', 'comment'] as const;
  * The review form: a star rating (radio group), a name and a comment, all required. It works without
  * JavaScript too: the server answers with the page, the form's state and the values sent.
  */
-export function ReviewForm({ alias }: { alias: string }) {
+export function ReviewForm({ alias, limits }: { alias: string; limits: ReviewLimits }) {
   const t = useTranslations('reviews');
   const [state, action, pending] = useActionState(postReview, INITIAL);
   // The browser's own check, until the next send; then the server's answer shows.
@@ -29,7 +29,7 @@ export function ReviewForm({ alias }: { alias: string }) {
   const id = useId();
 
   function check(event: FormEvent<HTMLFormElement>) {
-    const found = reviewProblems(readReviewForm(new FormData(event.currentTarget)));
+    const found = reviewProblems(readReviewForm(new FormData(event.currentTarget)), limits);
     const first = FIELD_ORDER.find((field) => found[field]);
     setChecked(first ? found : null);
     if (!first) return;
@@ -40,7 +40,7 @@ export function ReviewForm({ alias }: { alias: string }) {
   const message = (field: keyof ReviewProblems) => {
     const problem = problems[field];
     if (!problem) return null;
-    const max = field === 'author' ? REVIEW_LIMITS.authorMax : REVIEW_LIMITS.commentMax;
+    const max = field === 'author' ? limits.authorMax : limits.commentMax;
     return (
       <p id={`${id}-${field}-error`} className={styles.error}>
         {t(problem, { max })}
@@ -77,7 +77,7 @@ export function ReviewForm({ alias }: { alias: string }) {
           name="author"
           autoComplete="name"
           defaultValue={values.author}
-          maxLength={REVIEW_LIMITS.authorMax}
+          maxLength={limits.authorMax}
           required
           {...invalid('author')}
         />
@@ -90,7 +90,7 @@ export function ReviewForm({ alias }: { alias: string }) {
           name="comment"
           rows={4}
           defaultValue={values.comment}
-          maxLength={REVIEW_LIMITS.commentMax}
+          maxLength={limits.commentMax}
           required
           {...invalid('comment')}
         />

@@ -1,7 +1,10 @@
 import type { ProblemFields } from '@/lib/graphql/mutation-result';
 
-/** The same limits the commerce API enforces. */
-export const REVIEW_LIMITS = { authorMax: 60, commentMax: 2000 } as const;
+/** The lengths the commerce API accepts (its reviewLimits field). */
+export interface ReviewLimits {
+  authorMax: number;
+  commentMax: number;
+}
 
 export interface ReviewFields {
   rating: number | null;
@@ -31,13 +34,13 @@ export function readReviewForm(form: FormData): ReviewFields {
 }
 
 /** What is missing or wrong, per field: every input and a star rating are needed. */
-export function reviewProblems(fields: ReviewFields): ReviewProblems {
+export function reviewProblems(fields: ReviewFields, limits: ReviewLimits): ReviewProblems {
   const problems: ReviewProblems = {};
   if (fields.rating === null) problems.rating = 'ratingRequired';
   if (!fields.author) problems.author = 'authorRequired';
-  else if (fields.author.length > REVIEW_LIMITS.authorMax) problems.author = 'authorTooLong';
+  else if (fields.author.length > limits.authorMax) problems.author = 'authorTooLong';
   if (!fields.comment) problems.comment = 'commentRequired';
-  else if (fields.comment.length > REVIEW_LIMITS.commentMax) problems.comment = 'commentTooLong';
+  else if (fields.comment.length > limits.commentMax) problems.comment = 'commentTooLong';
   return problems;
 }
 

@@ -3,6 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ResultOf } from '@/lib/graphql/graphql';
 import type { ReviewsQuery } from './queries';
 import { ReviewForm } from './review-form';
+import type { ReviewLimits } from './review-rules';
 import styles from './reviews.module.css';
 
 export const REVIEWS_PAGE_SIZE = 5;
@@ -34,12 +35,14 @@ export async function ProductReviews({
   alias,
   productName,
   reviews,
+  limits,
   page,
   pageHref,
 }: {
   alias: string;
   productName: string;
   reviews: Reviews;
+  limits: ReviewLimits;
   page: number;
   pageHref: (page: number) => string;
 }) {
@@ -96,7 +99,7 @@ export async function ProductReviews({
           )}
         </nav>
       )}
-      <ReviewForm alias={alias} />
+      <ReviewForm alias={alias} limits={limits} />
     </section>
   );
 }

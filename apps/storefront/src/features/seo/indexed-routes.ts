@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/routing/locales';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/routing/locales';
 import { ROUTES, type RouteKey } from '@/lib/routing/route-table';
 
 const KEYS = Object.keys(ROUTES) as RouteKey[];
@@ -25,7 +25,7 @@ const UNLISTED: readonly RouteKey[] = ['notFound', 'favorites'];
 /** Routes with one fixed address per language that a sitemap lists, in table order (home first). */
 export function sitemapRoutes(): RouteKey[] {
   return KEYS.filter(
-    (key) => !pattern(key, 'sv').includes(':') && !isPrivateRoute(key) && !UNLISTED.includes(key),
+    (key) => !pattern(key, DEFAULT_LOCALE).includes(':') && !isPrivateRoute(key) && !UNLISTED.includes(key),
   );
 }
 

@@ -47,20 +47,14 @@ export function ShopProvider({
   }, [store, router]);
 
   useEffect(() => {
-    const online = () => store.getState().setOnline(navigator.onLine);
     const resize = () => {
       const viewport = viewportOf(window.innerWidth);
       store.getState().setViewport(viewport);
       document.documentElement.dataset.viewport = viewport;
     };
-    online();
     resize();
-    window.addEventListener('online', online);
-    window.addEventListener('offline', online);
     window.addEventListener('resize', resize);
     return () => {
-      window.removeEventListener('online', online);
-      window.removeEventListener('offline', online);
       window.removeEventListener('resize', resize);
     };
   }, [store]);

@@ -14,7 +14,6 @@ export const GUARDS: Record<GuardName, Guard> = {
   // Guests go home, unless they arrive with a login token (an admin logging in as the customer).
   authenticated: ({ signedIn, query, homePath }) =>
     signedIn || query.has('loginToken') ? undefined : { redirect: homePath },
-  listPageRouting: () => undefined,
 };
 
 export class UnknownGuardError extends Error {

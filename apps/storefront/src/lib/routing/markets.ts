@@ -1,4 +1,7 @@
-import { isLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+
+/** The market a channel without markets falls back to. */
+export const FALLBACK_MARKET = 'se';
 
 /** What routing needs to know of a market. */
 export interface MarketRouting {
@@ -51,12 +54,14 @@ export function marketsFromChannel(channel: {
     const defaultCode = m.allowedLanguages.find((l) => l.id === m.defaultLanguageId)?.code;
     return {
       alias: m.alias,
-      defaultLocale: (isLocale(defaultCode) ? defaultCode : (locales[0] ?? 'sv')) as Locale,
+      defaultLocale: (isLocale(defaultCode) ? defaultCode : (locales[0] ?? DEFAULT_LOCALE)) as Locale,
       locales,
       onlyDisplayInCheckout: m.onlyDisplayInCheckout,
     };
   });
   const fallback =
-    channel.markets.find((m) => m.id === channel.defaultMarketId)?.alias ?? markets[0]?.alias ?? 'se';
+    channel.markets.find((m) => m.id === channel.defaultMarketId)?.alias ??
+    markets[0]?.alias ??
+    FALLBACK_MARKET;
   return { fallback, markets };
 }

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales';
-import {
-  matchRoute,
-  pagePath,
-  ROUTES,
-  type RouteKey,
-  routeLayout,
-  routeName,
-  routePath,
-} from './route-table';
+import { matchRoute, pagePath, ROUTES, type RouteKey, routeName, routePath } from './route-table';
 
 describe('matchRoute', () => {
   it.each([
@@ -103,7 +95,9 @@ describe('routePath and pagePath', () => {
   });
 
   it('uses the undistracted layout for checkout, confirmation and provider failure only', () => {
-    const undistracted = (Object.keys(ROUTES) as RouteKey[]).filter((k) => routeLayout(k) === 'undistracted');
+    const undistracted = (Object.keys(ROUTES) as RouteKey[]).filter(
+      (k) => ROUTES[k].layout === 'undistracted',
+    );
     expect(undistracted.sort()).toEqual(['checkout', 'checkoutConfirm', 'checkoutFailure']);
   });
 });

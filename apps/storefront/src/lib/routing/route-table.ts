@@ -1,7 +1,7 @@
-import type { Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from './locales';
 
 export type Layout = 'default' | 'undistracted';
-export type GuardName = 'default' | 'authenticated' | 'listPageRouting';
+export type GuardName = 'default' | 'authenticated';
 
 /**
  * A path pattern: literal segments, `:name` (one segment), `:name?` (an optional last segment),
@@ -64,7 +64,7 @@ export const ROUTES = {
     path: perLanguage('/nyheter', '/nyheder', '/news', '/uutuudet', '/nyheter'),
     page: '/news',
     layout: 'default',
-    guards: ['default', 'listPageRouting'],
+    guards: ['default'],
     pageType: 'list',
   },
   previewWidgets: {
@@ -152,42 +152,42 @@ export const ROUTES = {
     path: '/c/:path{1,2}',
     page: '/c/[...path]',
     layout: 'default',
-    guards: ['default', 'listPageRouting'],
+    guards: ['default'],
     pageType: 'list',
   },
   brand: {
     path: '/b/:path+',
     page: '/b/[...path]',
     layout: 'default',
-    guards: ['default', 'listPageRouting'],
+    guards: ['default'],
     pageType: 'list',
   },
   discountCampaign: {
     path: '/dc/:path+',
     page: '/dc/[...path]',
     layout: 'default',
-    guards: ['default', 'listPageRouting'],
+    guards: ['default'],
     pageType: 'list',
   },
   search: {
     path: '/s/:term',
     page: '/s/[term]',
     layout: 'default',
-    guards: ['default', 'listPageRouting'],
+    guards: ['default'],
     pageType: 'search',
   },
   list: {
     path: '/l/:path+',
     page: '/l/[...path]',
     layout: 'default',
-    guards: ['default', 'listPageRouting'],
+    guards: ['default'],
     pageType: 'list',
   },
   listVariant: {
     path: '/list/:alias?',
     page: '/list/[[...alias]]',
     layout: 'default',
-    guards: ['default', 'listPageRouting'],
+    guards: ['default'],
     pageType: 'list',
   },
   productAlias: {
@@ -280,7 +280,8 @@ function matchers(pattern: Pattern) {
 
 /** Routes in matching order: literal paths before patterns, the catch-all content page last. */
 const MATCH_ORDER = (Object.keys(ROUTES) as RouteKey[]).sort((a, b) => {
-  const rank = (key: RouteKey) => (key === 'contentAlias' ? 2 : patternFor(key, 'sv').includes(':') ? 1 : 0);
+  const rank = (key: RouteKey) =>
+    key === 'contentAlias' ? 2 : patternFor(key, DEFAULT_LOCALE).includes(':') ? 1 : 0;
   return rank(a) - rank(b);
 });
 
@@ -341,10 +342,6 @@ export function pagePath(match: RouteMatch): string {
     ROUTES[match.key].page.replace(/\[\[?\.\.\.(\w+)\]?\]/g, ':$1*').replace(/\[(\w+)\]/g, ':$1'),
     match.params,
   );
-}
-
-export function routeLayout(key: RouteKey): Layout {
-  return ROUTES[key].layout;
 }
 
 export function routeGuards(key: RouteKey): readonly GuardName[] {

@@ -1,5 +1,6 @@
 // The catalog's part of the schema: importing this registers every catalog type and field.
 import './aliases.ts';
+import './buying.ts';
 import './list-page-info.ts';
 import './product-page.ts';
 import './queries.ts';

@@ -1,4 +1,5 @@
 import { builder } from '#src/graphql/builder.ts';
+import type { FacetType } from '../facet-index.ts';
 import type { Facet, FacetValue } from '../facet-query.ts';
 import type { ProductList } from '../products.ts';
 import { ProductType } from './product.ts';
@@ -18,6 +19,18 @@ const FacetValueType = builder.objectRef<FacetValue>('FacetValueType').implement
   }),
 });
 
+const FacetTypeEnum = builder.enumType('FacetType', {
+  description: 'What a facet filters by',
+  values: {
+    Category: {},
+    Brand: {},
+    Sku: { description: 'Sizes' },
+    Price: {},
+    Discount: {},
+    Parameter: { description: 'A product parameter; the facet label names it' },
+  } satisfies Record<FacetType, object>,
+});
+
 const FacetGroupType = builder.objectRef<Facet>('FacetGroupType').implement({
   fields: (t) => ({
     filterId: t.exposeString('filterId', {
@@ -25,7 +38,7 @@ const FacetGroupType = builder.objectRef<Facet>('FacetGroupType').implement({
     }),
     group: t.exposeString('group'),
     label: t.exposeString('label'),
-    type: t.exposeString('type', { description: 'Category, Brand, Sku, Price, Discount or Parameter' }),
+    type: t.field({ type: FacetTypeEnum, resolve: (f) => f.type }),
     values: t.field({ type: [FacetValueType], resolve: (f) => f.values }),
   }),
 });

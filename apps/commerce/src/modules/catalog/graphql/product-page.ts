@@ -66,7 +66,7 @@ const VariantAttributeType = builder
 
 const VariantDimensionEnum = builder.enumType('VariantDimension', { values: ['Color', 'Size'] as const });
 
-const VariantType = builder.objectRef<Variant>('VariantType');
+export const VariantType = builder.objectRef<Variant>('VariantType');
 VariantType.implement({
   description: 'A colour (another product of the group) or a size (a SKU) of a product.',
   fields: (t) => ({
@@ -134,6 +134,11 @@ function historyOf(ctx: RequestContext, p: ProductRecord) {
   });
 }
 
+/** The product's variant group, loaded once per request. */
+export function variantsOf(ctx: RequestContext, p: ProductRecord) {
+  return once(ctx, `variants:${p.id}:${p.scope.market.id}`, () => variantGroupOf(ctx.db, ctx.loaders, p));
+}
+
 builder.objectFields(ProductType, (t) => ({
   priceLog: t.field({
     type: [PriceLogItemType],
@@ -156,14 +161,11 @@ builder.objectFields(ProductType, (t) => ({
     type: VariantGroupType,
     nullable: true,
     description: 'Colours (products sharing the variant group) and sizes (SKUs); null when neither.',
-    resolve: (p, _args, ctx) =>
-      once(ctx, `variants:${p.id}:${p.scope.market.id}`, () => variantGroupOf(ctx.db, ctx.loaders, p)),
+    resolve: (p, _args, ctx) => variantsOf(ctx, p),
   }),
   variantDimensions: t.field({
     type: [VariantDimensionType],
-    resolve: async (p, _args, ctx) =>
-      (await once(ctx, `variants:${p.id}:${p.scope.market.id}`, () => variantGroupOf(ctx.db, ctx.loaders, p)))
-        ?.dimensions ?? [],
+    resolve: async (p, _args, ctx) => (await variantsOf(ctx, p))?.dimensions ?? [],
   }),
 }));
 

@@ -67,7 +67,7 @@ const ParameterGroupType = builder
     }),
   });
 
-const CampaignType = builder
+export const CampaignType = builder
   .objectRef<{ alias: string; name: string; hideTitle: boolean }>('CampaignRuleType')
   .implement({
     fields: (t) => ({

@@ -2,7 +2,7 @@ import { brands } from '#src/db/schema.ts';
 import { builder, scopeArgs } from '#src/graphql/builder.ts';
 import { INPUT_LIMITS, optionalText, skip, take, text } from '#src/graphql/input.ts';
 import { FilterInputType } from '../list-input.ts';
-import { DEFAULT_PAGE_SIZE, getProduct, listProducts, MAX_PAGE_SIZE, type SortOrder } from '../products.ts';
+import { DEFAULT_PAGE_SIZE, getProduct, listProducts, MAX_PAGE_SIZE } from '../products.ts';
 import { BrandType, CategoryType } from './category-and-brand.ts';
 import { ProductType } from './product.ts';
 import { ProductsResultType } from './product-list.ts';
@@ -48,7 +48,7 @@ builder.queryFields((t) => ({
         categoryAlias: args.categoryAlias,
         brandAlias: args.brandAlias,
         discountCampaignAlias: args.discountCampaignAlias,
-        sort: args.filter?.sort as SortOrder | null | undefined,
+        sort: args.filter?.sort,
         productIds: args.filter?.productIds,
         searchText: args.filter?.searchText,
         facets: args.filter?.facets,

@@ -1,0 +1,75 @@
+import { builder } from '#src/graphql/builder.ts';
+import { localized } from '#src/modules/channels/index.ts';
+import {
+  deliversNow,
+  expectedRestock,
+  maxQuantity,
+  stockOf,
+  stockStatus,
+} from '#src/modules/inventory/index.ts';
+import { colourLabel, colourVariants, sizesOf, visibleCampaign } from '../buying.ts';
+import { stockQuantityArgs } from './price-and-stock.ts';
+import { CampaignType, ProductType, SkuType } from './product.ts';
+import { VariantType, variantsOf } from './product-page.ts';
+
+// What the shopper may do with a product, answered here so that no storefront decides it.
+builder.objectFields(ProductType, (t) => ({
+  deliversNow: t.boolean({
+    description:
+      'Whether `quantity` units leave the warehouse at once (in stock, few left or always available)',
+    args: stockQuantityArgs,
+    resolve: async (p, args, ctx) =>
+      deliversNow(
+        stockStatus(stockOf(await ctx.loaders.skus.load(p.id)), args.quantity ?? 1, p.discontinued),
+      ),
+  }),
+  expectedRestock: t.string({
+    nullable: true,
+    description: 'The restock date (YYYY-MM-DD) to show while out of stock; null otherwise or when unknown',
+    resolve: async (p, _args, ctx) => {
+      const stock = stockOf(await ctx.loaders.skus.load(p.id));
+      return expectedRestock(stock, stockStatus(stock, 1, p.discontinued));
+    },
+  }),
+  maxQuantity: t.int({
+    description: 'The most units one add to cart may take: all stock together, at most 99',
+    resolve: async (p, _args, ctx) => maxQuantity(stockOf(await ctx.loaders.skus.load(p.id))),
+  }),
+  sizes: t.field({
+    type: [SkuType],
+    description: 'The SKUs the shopper chooses between; empty when the product is not sold in sizes',
+    resolve: async (p, _args, ctx) => sizesOf(await ctx.loaders.skus.load(p.id)),
+  }),
+  sizeRequired: t.boolean({
+    description: 'Whether a size must be chosen before adding to cart',
+    resolve: async (p, _args, ctx) => sizesOf(await ctx.loaders.skus.load(p.id)).length > 0,
+  }),
+  visibleCampaign: t.field({
+    type: CampaignType,
+    nullable: true,
+    description: 'The campaign the shopper is shown (the first whose title is not hidden), or null',
+    resolve: async (p, _args, ctx) => {
+      const shown = visibleCampaign((await ctx.loaders.campaigns.load(p.id)).map((row) => row.campaign));
+      return shown
+        ? { alias: shown.alias, name: localized(shown.name, p.scope.language.code), hideTitle: false }
+        : null;
+    },
+  }),
+  colourVariants: t.field({
+    type: [VariantType],
+    description: 'The colours of the variant group, this product among them; empty without colours',
+    resolve: async (p, _args, ctx) => colourVariants(await variantsOf(ctx, p)),
+  }),
+  colourLabel: t.string({
+    nullable: true,
+    description: 'The name of the colour choice in the request language, e.g. Färg; null without colours',
+    resolve: async (p, _args, ctx) => colourLabel(await variantsOf(ctx, p)),
+  }),
+}));
+
+builder.objectField(SkuType, 'maxQuantity', (t) =>
+  t.int({
+    description: 'The most units of this size one add to cart may take: its stock, at most 99',
+    resolve: (sku) => maxQuantity(stockOf([sku])),
+  }),
+);
