@@ -2,10 +2,9 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { COOKIES } from '@/lib/cookies';
 import { marketsRouting } from '@/lib/routing/channel.server';
 import { setRoutingHeaders } from '@/lib/routing/headers';
+import { marketInPath } from '@/lib/routing/markets';
 import { isDecodablePath, isPagePath } from '@/lib/routing/request-paths';
 import { resolveRouting } from '@/lib/routing/resolve';
-
-const marketInPath = () => process.env.MARKET_IN_PATH === 'true';
 
 const malformedAddress = () =>
   new NextResponse('Malformed address\n', {

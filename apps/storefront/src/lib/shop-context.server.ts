@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { readRoutingHeaders } from '@/lib/routing/headers';
 import { buildHref, catalogHref, type LinkTarget } from '@/lib/routing/href';
 import { DEFAULT_LOCALE, isLocale, type Locale, localeInfo } from '@/lib/routing/locales';
+import { FALLBACK_MARKET, marketInPath } from '@/lib/routing/markets';
 import type { RouteKey, RouteParams } from '@/lib/routing/route-table';
 
 export const CHANNEL_ID = '1|se';
@@ -16,10 +17,6 @@ export interface ShopContext extends LinkTarget {
   pathname: string;
 }
 
-export function marketInPath(): boolean {
-  return process.env.MARKET_IN_PATH === 'true';
-}
-
 /** The request's language, market and route, as the proxy decided them. */
 export const getShopContext = cache(async (): Promise<ShopContext> => {
   const [h, requested] = await Promise.all([headers(), getLocale()]);
@@ -27,7 +24,7 @@ export const getShopContext = cache(async (): Promise<ShopContext> => {
   const routing = readRoutingHeaders(h);
   return {
     locale,
-    market: routing.market ?? 'se',
+    market: routing.market ?? FALLBACK_MARKET,
     marketInPath: marketInPath(),
     languageId: localeInfo[locale].iso,
     route: routing.route ?? null,

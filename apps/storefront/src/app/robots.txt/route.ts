@@ -3,7 +3,7 @@ import { disallowedPaths, robotsTxt } from '@/features/seo/robots';
 import { marketsRouting } from '@/lib/routing/channel.server';
 import type { LinkTarget } from '@/lib/routing/href';
 import { LOCALES } from '@/lib/routing/locales';
-import { marketInPath } from '@/lib/shop-context.server';
+import { marketInPath } from '@/lib/routing/markets';
 import { siteOrigin } from '@/lib/site-origin';
 
 /** Every language prefix the shop answers under: /en, or /{market}/{locale} with markets in the path. */

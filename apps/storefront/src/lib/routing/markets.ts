@@ -3,6 +3,11 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 /** The market a channel without markets falls back to. */
 export const FALLBACK_MARKET = 'se';
 
+/** Whether addresses carry the market (`/{market}/{locale}/...`); read on the server at run time. */
+export function marketInPath(): boolean {
+  return process.env.MARKET_IN_PATH === 'true';
+}
+
 /** What routing needs to know of a market. */
 export interface MarketRouting {
   alias: string;
