@@ -1,22 +1,9 @@
 import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaignProducts, discountCampaigns, products, skus } from '#src/db/schema.ts';
-import { startTestApi, type TestApi } from './harness.ts';
+import { useTestApi } from './suite.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api?.close());
-
-const db = () => api.database.db;
-
-async function data<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const { status, body } = await api.graphql<T>(query, variables);
-  expect(status).toBe(200);
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
-}
+const { db, data } = useTestApi();
 
 interface BuyingProduct {
   productId: number;

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '#src/db/schema.ts';
-import { startTestApi, type TestApi } from './harness.ts';
+import { useTestApi } from './suite.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ products: 20 });
-});
-afterAll(() => api?.close());
+const { api, db } = useTestApi({ products: 20 });
 
 const POST = `mutation ($alias: String!, $rating: Int!, $author: String!, $comment: String!) {
   postProductReview(alias: $alias, rating: $rating, author: $author, comment: $comment)
@@ -21,16 +17,16 @@ interface Limits {
 
 describe('review limits', () => {
   it('answers the limits the review mutation enforces, at the edge and one past it', async () => {
-    const { body } = await api.graphql<{ reviewLimits: Limits }>(
+    const { body } = await api().graphql<{ reviewLimits: Limits }>(
       'query { reviewLimits { authorMax commentMax ratingMin ratingMax } }',
     );
     expect(body.errors).toBeUndefined();
     const limits = body.data?.reviewLimits as Limits;
     expect(limits).toEqual({ authorMax: 60, commentMax: 2000, ratingMin: 1, ratingMax: 5 });
 
-    const [product] = await api.database.db.select({ alias: products.alias }).from(products).limit(1);
+    const [product] = await db().select({ alias: products.alias }).from(products).limit(1);
     const post = (review: { rating: number; author: string; comment: string }) =>
-      api.graphql<{ postProductReview: boolean }>(POST, { alias: product?.alias, ...review });
+      api().graphql<{ postProductReview: boolean }>(POST, { alias: product?.alias, ...review });
     const atEdge = {
       rating: limits.ratingMax,
       author: 'a'.repeat(limits.authorMax),
