@@ -1,3 +1,5 @@
+import { percentDecode } from './percent-decode';
+
 /** Cookie names (prefixed for this shop) and lifetimes, in one place. */
 const PREFIX = 'mb';
 
@@ -28,7 +30,8 @@ export function readBrowserCookie(name: string): string | undefined {
     .split('; ')
     .find((c) => c.startsWith(`${name}=`))
     ?.slice(name.length + 1);
-  return raw === undefined ? undefined : decodeURIComponent(raw);
+  // A cookie another page wrote with a malformed escape is read as it stands.
+  return raw === undefined ? undefined : (percentDecode(raw) ?? raw);
 }
 
 /** Writes a cookie from the browser. */

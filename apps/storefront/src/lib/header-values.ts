@@ -1,3 +1,5 @@
+import { percentDecode } from './percent-decode';
+
 /**
  * A header value must be a byte string (no character above U+00FF), but paths, route parameters
  * and file names hold any text (`/s/пила`): values taken from an address are percent-encoded.
@@ -8,12 +10,7 @@ export function encodeHeaderValue(value: string): string {
 
 /** The text encodeHeaderValue encoded, or null when the value is not such an encoding. */
 export function decodeHeaderValue(value: string | null): string | null {
-  if (value === null) return null;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
+  return value === null ? null : percentDecode(value);
 }
 
 /** RFC 5987 also reserves these, which encodeURIComponent leaves as they are. */

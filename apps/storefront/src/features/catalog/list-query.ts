@@ -1,4 +1,5 @@
 import { parsePageNumber } from '@/lib/page-number';
+import { percentDecode } from '@/lib/percent-decode';
 
 /**
  * A list page's state in its URL: `categories`, `brands`, `skus`, `price`, `discount` and
@@ -27,21 +28,13 @@ const PARAMETER_KEY = /^p-([A-Za-z0-9_]+)$/;
 /** Labels may hold any text: the separators and the escape character are percent-encoded. */
 const escapeLabel = (label: string) => label.replace(/%/g, '%25').replace(/,/g, '%2C').replace(/~/g, '%7E');
 
-function unescapeLabel(label: string): string | null {
-  try {
-    return decodeURIComponent(label);
-  } catch {
-    return null;
-  }
-}
-
 export function parseFacetList(value: string | null | undefined): FacetSelection[] {
   if (!value) return [];
   const items: FacetSelection[] = [];
   for (const item of value.split(',')) {
     const at = item.lastIndexOf('~');
     if (at < 0) continue;
-    const label = unescapeLabel(item.slice(0, at));
+    const label = percentDecode(item.slice(0, at));
     const id = item.slice(at + 1);
     if (label === null || !ID.test(id) || items.some((i) => i.id === id)) continue;
     items.push({ label, id });

@@ -1,3 +1,5 @@
+import { percentDecode } from '@/lib/percent-decode';
+
 /** Served by route handlers or Next itself, not by the route table. */
 const NOT_PAGES = /^\/(?:graphql(?:\/|$)|api\/|images\/|documents\/|sitemap\/|_next\/)|\.[a-zA-Z0-9]+$/;
 
@@ -11,10 +13,5 @@ export function isPagePath(pathname: string): boolean {
  * fails with a 500 on `/images/products/%` or `/s/%FF`; such an address must be refused first.
  */
 export function isDecodablePath(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
+  return percentDecode(pathname) !== null;
 }

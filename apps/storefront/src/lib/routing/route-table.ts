@@ -1,3 +1,4 @@
+import { percentDecode } from '@/lib/percent-decode';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
 export type Layout = 'default' | 'undistracted';
@@ -296,7 +297,7 @@ export interface RouteMatch {
  * with a malformed percent-escape (`/s/%`, `/p/%FF`) names none: no page could read its parameters.
  */
 export function matchRoute(pathname: string, locale: Locale): RouteMatch | null {
-  const segments = pathname.split('/').filter(Boolean).map(decodeSegment);
+  const segments = pathname.split('/').filter(Boolean).map(percentDecode);
   if (segments.includes(null)) return null;
   for (const key of MATCH_ORDER) {
     const params = matchSegments(matchers(patternFor(key, locale)), segments as string[]);
@@ -305,17 +306,9 @@ export function matchRoute(pathname: string, locale: Locale): RouteMatch | null 
   return null;
 }
 
-function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
 /** A path segment as text; one with a malformed percent-escape as it is. */
 export function safeDecode(segment: string): string {
-  return decodeSegment(segment) ?? segment;
+  return percentDecode(segment) ?? segment;
 }
 
 function fill(pattern: Pattern, params: RouteParams): string {
