@@ -1,4 +1,4 @@
-import { percentDecode } from '@/lib/percent-decode';
+import { percentDecode } from '../percent-decode';
 
 /** Served by route handlers or Next itself, not by the route table. */
 const NOT_PAGES = /^\/(?:graphql(?:\/|$)|api\/|images\/|documents\/|sitemap\/|_next\/)|\.[a-zA-Z0-9]+$/;

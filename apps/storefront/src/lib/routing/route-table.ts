@@ -1,4 +1,4 @@
-import { percentDecode } from '@/lib/percent-decode';
+import { percentDecode } from '../percent-decode';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
 export type Layout = 'default' | 'undistracted';
