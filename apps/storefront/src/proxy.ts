@@ -1,7 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { COOKIES } from '@/lib/cookies';
 import { marketsRouting } from '@/lib/routing/channel.server';
-import { setRoutingHeaders } from '@/lib/routing/headers';
 import { marketInPath } from '@/lib/routing/markets';
 import { isDecodablePath, isPagePath } from '@/lib/routing/request-paths';
 import { resolveRouting } from '@/lib/routing/resolve';
@@ -14,7 +13,8 @@ const malformedAddress = () =>
 
 /**
  * Every request: a file or API address passes when it decodes. A page request gets its language
- * and market from the path, then the route table, guards, and the page.
+ * and market from the path (or the cookie), then the route table and guards, and is rewritten to
+ * `/{locale}/{market}/{query}/{page}`.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -34,15 +34,13 @@ export async function proxy(request: NextRequest) {
   if (outcome.kind === 'redirect') {
     return NextResponse.redirect(new URL(outcome.location, request.url), outcome.status);
   }
-  const headers = new Headers(request.headers);
-  setRoutingHeaders(headers, {
-    locale: outcome.locale,
-    market: outcome.market,
-    pathname,
-    route: outcome.route && { key: outcome.route.key, params: outcome.route.params },
-  });
+  // The page's scope is in its path, so the page is the same for every request to it: cacheable.
   const url = request.nextUrl.clone();
   url.pathname = outcome.pathname;
+  url.search = '';
+  // Server actions posted to a page read their language from next-intl's request header.
+  const headers = new Headers(request.headers);
+  headers.set('X-NEXT-INTL-LOCALE', outcome.locale);
   return NextResponse.rewrite(url, { request: { headers } });
 }
 

@@ -1,21 +1,12 @@
-import { percentDecode } from './percent-decode';
-
 /**
- * A header value must be a byte string (no character above U+00FF), but paths, route parameters
- * and file names hold any text (`/s/пила`): values taken from an address are percent-encoded.
+ * A header value must be a byte string (no character above U+00FF), but file names hold any text:
+ * RFC 5987 percent-encodes them, and also reserves these, which encodeURIComponent leaves as they are.
  */
-export function encodeHeaderValue(value: string): string {
-  return encodeURIComponent(value.toWellFormed());
-}
-
-/** The text encodeHeaderValue encoded, or null when the value is not such an encoding. */
-export function decodeHeaderValue(value: string | null): string | null {
-  return value === null ? null : percentDecode(value);
-}
-
-/** RFC 5987 also reserves these, which encodeURIComponent leaves as they are. */
 const encodeExtValue = (value: string) =>
-  encodeHeaderValue(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  encodeURIComponent(value.toWellFormed()).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 
 /**
  * A Content-Disposition value for any file name: the full name in `filename*` (RFC 6266, with

@@ -1,12 +1,39 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { isLocale, type Locale } from '@/lib/routing/locales';
+import { marketsRouting } from '@/lib/routing/channel.server';
+import { isLocale } from '@/lib/routing/locales';
+import { findMarket } from '@/lib/routing/markets';
+import { queryOfSegment } from '@/lib/routing/page-query';
+import { enterShopContext, type ShopContext } from '@/lib/shop-context.server';
 
-/** Every page starts here: the language from the path, validated and set for translations. */
-export async function pageLocale(params: Promise<{ locale: string }>): Promise<Locale> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
+/** The scope segments the proxy rewrites every page address to. */
+export interface ScopeParams {
+  locale: string;
+  market: string;
+}
+
+export interface PageParams extends ScopeParams {
+  query: string;
+}
+
+/**
+ * Every layout and page starts here: the language and market from the path, validated and entered
+ * for translations, links and API reads. An unknown one is a page that does not exist.
+ */
+export async function pageScope(params: Promise<ScopeParams>): Promise<ShopContext> {
+  const { locale, market } = await params;
+  if (!isLocale(locale) || !findMarket(await marketsRouting(), market)) notFound();
   setRequestLocale(locale);
-  return locale;
+  return enterShopContext(locale, market);
+}
+
+/** The address's query (filters, sort, page), as the proxy passed it in the path. */
+export async function pageQuery(params: Promise<PageParams>): Promise<URLSearchParams> {
+  return queryOfSegment((await params).query);
+}
+
+/** The props Next passes a page below `/[locale]/[market]/[query]`, with the page's own params. */
+export interface PageProps<Own extends object = object> {
+  params: Promise<PageParams & Own>;
 }

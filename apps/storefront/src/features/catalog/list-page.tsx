@@ -14,16 +14,6 @@ import { ListProductsQuery } from './queries';
 
 export const PAGE_SIZE = 20;
 
-export type SearchParams = Record<string, string | string[] | undefined>;
-
-function toUrlParams(searchParams: SearchParams): URLSearchParams {
-  return new URLSearchParams(
-    Object.entries(searchParams).flatMap(([k, v]) =>
-      v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((value) => [k, value]),
-    ),
-  );
-}
-
 /** The list query without one selected item. */
 function without(state: ListQuery, param: string, id: string): ListQuery {
   const drop = (items: ListQuery['facets'][keyof ListQuery['facets']]) => items?.filter((i) => i.id !== id);
@@ -52,8 +42,8 @@ export interface ListPageProps {
     discountCampaignAlias?: string;
     searchText?: string;
   };
-  /** The list's state in the URL: filters, sort and page (see list-query). */
-  searchParams: SearchParams;
+  /** The list's state in the address's query: filters, sort and page (see list-query). */
+  query: URLSearchParams;
   defaultSort: ListSort;
   /** Shown in place of the products when none match. */
   empty?: ReactNode;
@@ -66,12 +56,12 @@ export async function ListPage({
   description,
   href,
   filter,
-  searchParams,
+  query: addressQuery,
   defaultSort,
   empty,
   children,
 }: ListPageProps) {
-  const state = parseListQuery(toUrlParams(searchParams));
+  const state = parseListQuery(addressQuery);
   const page = state.page ?? 1;
   const sorts = defaultSort === 'RELEVANCE' ? (['RELEVANCE', ...LIST_SORTS] as const) : LIST_SORTS;
   const sort = sorts.find((s) => s === state.sort) ?? defaultSort;

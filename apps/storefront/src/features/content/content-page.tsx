@@ -10,11 +10,6 @@ import { ContentPageQuery } from './queries';
 
 const ALIAS = /^[a-z0-9][a-z0-9-]{0,80}$/;
 
-/** `?preview=true` shows an unpublished page; any other value is ignored. */
-export function isPreview(searchParams: Record<string, string | string[] | undefined>): boolean {
-  return searchParams.preview === 'true';
-}
-
 /** The page and its widgets, once per request; null for an alias that cannot name a page. */
 const loadContentPage = cache(async (alias: string, preview: boolean) => {
   if (!ALIAS.test(alias)) return null;
@@ -22,11 +17,7 @@ const loadContentPage = cache(async (alias: string, preview: boolean) => {
   return data.contentPage ? data : null;
 });
 
-export async function contentPageMetadata(
-  alias: string,
-  preview: boolean,
-  canonical?: string,
-): Promise<Metadata> {
+export async function contentPageMetadata(alias: string, preview: boolean): Promise<Metadata> {
   const data = await loadContentPage(alias, preview);
   if (!data?.contentPage) return {};
   const { meta, published } = data.contentPage;
@@ -34,7 +25,6 @@ export async function contentPageMetadata(
     title: meta.title,
     description: meta.description,
     ...(preview || !published ? { robots: { index: false, follow: false } } : {}),
-    ...(canonical ? { alternates: { canonical } } : {}),
   };
 }
 

@@ -1,15 +1,24 @@
 import 'server-only';
+import type { Metadata } from 'next';
 import { marketsRouting } from '@/lib/routing/channel.server';
 import { buildHref } from '@/lib/routing/href';
+import type { RouteKey, RouteParams } from '@/lib/routing/route-table';
 import { getShopContext } from '@/lib/shop-context.server';
-import { type Alternate, alternatesOf } from './alternates';
+import { alternatesOf, xDefaultOf } from './alternates';
 
-export type { Alternate } from './alternates';
-
-/** The current page in every language, for the language switcher and hreflang links. */
-export async function pageAlternates(): Promise<Alternate[]> {
+/**
+ * A route's canonical address and its address in every language (hreflang), for the page's
+ * metadata; relative to the site origin the root layout sets as `metadataBase`.
+ */
+export async function routeAlternates(key: RouteKey, params?: RouteParams): Promise<Metadata['alternates']> {
   const [context, markets] = await Promise.all([getShopContext(), marketsRouting()]);
-  return alternatesOf(markets, context, (target) =>
-    context.route ? buildHref(target, context.route.key, context.route.params) : buildHref(target, 'index'),
-  );
+  const alternates = alternatesOf(markets, context, (target) => buildHref(target, key, params));
+  const xDefault = xDefaultOf(alternates);
+  return {
+    canonical: alternates.find((a) => a.locale === context.locale)?.href,
+    languages: {
+      ...Object.fromEntries(alternates.map((a) => [a.hreflang, a.href])),
+      ...(xDefault ? { 'x-default': xDefault.href } : {}),
+    },
+  };
 }

@@ -1,22 +1,31 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { pageLocale } from '@/lib/page.server';
-
-type Props = { params: Promise<{ locale: string }> };
+import { type PageProps, pageScope } from '@/lib/page.server';
+import type { RouteKey } from '@/lib/routing/route-table';
+import { routeAlternates } from './alternates.server';
 
 /** A route that is a heading and a paragraph from one message namespace (`title`, `text`). */
 export function textRoute(
+  route: RouteKey,
   namespace: string,
   options: { index?: boolean; extra?: () => Promise<ReactNode> } = {},
 ) {
   return {
-    async generateMetadata({ params }: Props): Promise<Metadata> {
-      const t = await getTranslations({ locale: (await params).locale, namespace });
-      return { title: t('title'), ...(options.index === false ? { robots: { index: false } } : {}) };
+    async generateMetadata({ params }: PageProps): Promise<Metadata> {
+      const { locale } = await pageScope(params);
+      const [t, alternates] = await Promise.all([
+        getTranslations({ locale, namespace }),
+        routeAlternates(route),
+      ]);
+      return {
+        title: t('title'),
+        alternates,
+        ...(options.index === false ? { robots: { index: false } } : {}),
+      };
     },
-    async Page({ params }: Props) {
-      await pageLocale(params);
+    async Page({ params }: PageProps) {
+      await pageScope(params);
       const t = await getTranslations(namespace);
       return (
         <article className="text-page">

@@ -5,15 +5,18 @@ import { ManualsQuery } from '@/features/product/queries';
 import { cleanSearchTerm, MAX_SEARCH_TERM_LENGTH } from '@/features/search/search-term';
 import { query } from '@/lib/graphql/server';
 import { isBeyondLastPage, pageCount, parsePageNumber } from '@/lib/page-number';
+import { queryValue } from '@/lib/routing/page-query';
 import { getLinks } from '@/lib/shop-context.server';
 import styles from './manuals.module.css';
 
 export const MANUALS_PAGE_SIZE = 20;
 
 /** `?q=` (cleaned as a search term) and `?page=`; malformed values count as none. */
-export function readManualsQuery(params: Record<string, string | string[] | undefined>) {
-  const q = typeof params.q === 'string' ? cleanSearchTerm(params.q) : '';
-  return { q, page: parsePageNumber(params.page) };
+export function readManualsQuery(addressQuery: URLSearchParams) {
+  return {
+    q: cleanSearchTerm(addressQuery.get('q') ?? ''),
+    page: parsePageNumber(queryValue(addressQuery, 'page')),
+  };
 }
 
 /** Every manual of the machines we sell, searchable, a page at a time, each linking to its PDF and product. */

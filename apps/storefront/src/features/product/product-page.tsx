@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { ProductGrid } from '@/features/catalog/product-card';
 import { CategoriesQuery } from '@/features/catalog/queries';
-import { productTag } from '@/lib/graphql/cache-tags';
+import { productTag } from '@/lib/cache-manifest';
 import type { ResultOf } from '@/lib/graphql/graphql';
 import { query } from '@/lib/graphql/server';
 import { getLinks } from '@/lib/shop-context.server';
@@ -19,8 +18,7 @@ import { breadcrumbJsonLd, productJsonLd, scriptJson } from './json-ld';
 import { PriceHistory } from './price-history';
 import styles from './product-page.module.css';
 import { type ProductPageQuery, RelatedProductsQuery, ReviewsQuery } from './queries';
-import { RecentlyViewedRecorder } from './recently-viewed-recorder';
-import { RecentlyViewed } from './recently-viewed-section';
+import { RecentlyViewed } from './recently-viewed-island';
 import { ProductReviews, REVIEWS_PAGE_SIZE, StarRating } from './reviews';
 
 export type PageProduct = NonNullable<ResultOf<typeof ProductPageQuery>['product']>;
@@ -251,10 +249,7 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
         </section>
       )}
 
-      <Suspense>
-        <RecentlyViewed currentProductId={product.productId} />
-      </Suspense>
-      <RecentlyViewedRecorder productId={product.productId} />
+      <RecentlyViewed productId={product.productId} />
     </article>
   );
 }

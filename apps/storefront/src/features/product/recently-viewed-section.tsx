@@ -1,24 +1,41 @@
-import { cookies } from 'next/headers';
+'use server';
+
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { ProductGrid } from '@/features/catalog/product-card';
-import { COOKIES } from '@/lib/cookies';
 import { query } from '@/lib/graphql/server';
+import { marketsRouting } from '@/lib/routing/channel.server';
+import { isLocale, localeInfo } from '@/lib/routing/locales';
+import { findMarket, marketInPath } from '@/lib/routing/markets';
 import { getLinks } from '@/lib/shop-context.server';
 import styles from './product-page.module.css';
 import { ProductsByIdQuery } from './queries';
-import { parseRecentlyViewed, RECENTLY_VIEWED_SHOWN } from './recently-viewed';
+import { RECENTLY_VIEWED_SHOWN } from './recently-viewed';
 
-/** The products the shopper looked at before this one, newest first. */
-export async function RecentlyViewed({ currentProductId }: { currentProductId: number }) {
-  const jar = await cookies();
-  const ids = parseRecentlyViewed(jar.get(COOKIES.recentlyViewed)?.value)
-    .filter((id) => id !== currentProductId)
-    .slice(0, RECENTLY_VIEWED_SHOWN);
-  if (ids.length === 0) return null;
+/**
+ * The products a shopper looked at before, newest first, rendered on the server for the island
+ * that asks (the page itself is cached for every shopper). Anything but known ids reads as none.
+ */
+export async function recentlyViewedSection(
+  scope: { locale: string; market: string },
+  productIds: unknown,
+): Promise<ReactNode> {
+  const { locale, market } = scope;
+  const ids = Array.isArray(productIds)
+    ? productIds
+        .filter((id): id is number => Number.isSafeInteger(id) && id > 0)
+        .slice(0, RECENTLY_VIEWED_SHOWN)
+    : [];
+  if (ids.length === 0 || !isLocale(locale) || !findMarket(await marketsRouting(), market)) return null;
+  const target = { locale, market, marketInPath: marketInPath() };
   const [{ products }, links, t] = await Promise.all([
-    query(ProductsByIdQuery, { productIds: ids, take: ids.length }),
-    getLinks(),
-    getTranslations('product'),
+    query(
+      ProductsByIdQuery,
+      { productIds: ids, take: ids.length },
+      { scope: { market, languageId: localeInfo[locale].iso } },
+    ),
+    getLinks(target),
+    getTranslations({ locale, namespace: 'product' }),
   ]);
   const byId = new Map(products.products.map((p) => [p.productId, p]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);

@@ -1,7 +1,7 @@
 'use server';
 
 import { updateTag } from 'next/cache';
-import { productTag } from '@/lib/graphql/cache-tags';
+import { productTag } from '@/lib/cache-manifest';
 import { mutateResult } from '@/lib/graphql/server';
 import { PostProductReviewMutation } from './queries';
 import {

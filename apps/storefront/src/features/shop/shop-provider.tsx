@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { viewportOf } from '@/lib/config';
-import { COOKIES, setBrowserCookie } from '@/lib/cookies';
+import { isCustomerType, viewportOf } from '@/lib/config';
+import { COOKIES, readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
 import { createShopStore, type ShopActions, type ShopState, type ShopStore } from './shop-store';
 
 const ShopContext = createContext<ShopStore | null>(null);
@@ -27,6 +27,18 @@ export function ShopProvider({
 }) {
   const [store] = useState(() => createShopStore(initial));
   const router = useRouter();
+
+  // The page is the same for every shopper; their own choices are in cookies.
+  useEffect(() => {
+    const customerType = readBrowserCookie(COOKIES.customerType);
+    const checkoutMarket = readBrowserCookie(COOKIES.checkoutMarket);
+    store.setState({
+      ...(isCustomerType(customerType) ? { customerType } : {}),
+      ...(checkoutMarket && store.getState().markets.some((m) => m.alias === checkoutMarket)
+        ? { checkoutMarket }
+        : {}),
+    });
+  }, [store]);
 
   useEffect(() => {
     const channel = new BroadcastChannel(TAB_CHANNEL);

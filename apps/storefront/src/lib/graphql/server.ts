@@ -1,13 +1,11 @@
 import 'server-only';
 import type { TadaDocumentNode } from 'gql.tada';
+import { connection } from 'next/server';
+import { CACHE_LIFETIMES, CATALOG_TAG, type CacheTag } from '@/lib/cache-manifest';
 import { apiKey, commerceUrl } from '@/lib/config.server';
 import { CHANNEL_ID, getShopContext } from '@/lib/shop-context.server';
-import type { CacheTag } from './cache-tags';
 import { type ClientOptions, request } from './client';
 import { asMutationResult, type MutationResult, type ProblemFields } from './mutation-result';
-
-/** Catalog data may be this many seconds old before a page shows fresher. */
-const CATALOG_REVALIDATE_SECONDS = 60;
 
 type Variables<V> = Omit<V, 'channelId' | 'marketId' | 'languageId'>;
 
@@ -16,7 +14,7 @@ interface QueryOptions {
   tags?: CacheTag[];
   /** Another market and language than the request's (a sitemap is asked for outside any page). */
   scope?: { market: string; languageId: string };
-  /** Past the data cache: what is stored now (previews of unpublished content). */
+  /** Past the data cache: what is stored now (previews of unpublished content, on uncached pages). */
   fresh?: boolean;
 }
 
@@ -46,8 +44,24 @@ export async function query<Data, V extends Record<string, unknown>>(
 ): Promise<Data> {
   const fetchOptions: ClientOptions['fetchOptions'] = options.fresh
     ? { cache: 'no-store' }
-    : { next: { revalidate: CATALOG_REVALIDATE_SECONDS, tags: ['catalog', ...(options.tags ?? [])] } };
+    : { next: { revalidate: CACHE_LIFETIMES.catalogSeconds, tags: [CATALOG_TAG, ...(options.tags ?? [])] } };
   return request(await serverOptions(options.scope, { fetchOptions }), document, variables);
+}
+
+/**
+ * Runs a read of one shopper's own data (cart, checkout, account): never cached, and it makes the
+ * page that calls it render for each request.
+ */
+export async function queryPrivate<Data, V extends Record<string, unknown>>(
+  document: TadaDocumentNode<Data, V>,
+  variables: Variables<V>,
+): Promise<Data> {
+  await connection();
+  return request(
+    await serverOptions(undefined, { fetchOptions: { cache: 'no-store' } }),
+    document,
+    variables,
+  );
 }
 
 /** Runs a change (a mutation) in the request's language and market: never cached, sent in full. */

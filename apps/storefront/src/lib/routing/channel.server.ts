@@ -1,4 +1,5 @@
 import 'server-only';
+import { CACHE_LIFETIMES } from '@/lib/cache-manifest';
 import { apiKey, commerceUrl } from '@/lib/config.server';
 import { request } from '@/lib/graphql/client';
 import { graphql } from '@/lib/graphql/graphql';
@@ -24,13 +25,11 @@ export const ChannelQuery = graphql(`
   }
 `);
 
-/** Markets change rarely; each process rereads them at most this often. */
-const TTL_MS = 60_000;
 let cached: { at: number; value: Promise<MarketsRouting> } | undefined;
 
 /** The channel's markets as routing needs them, shared by every request of this process. */
 export function marketsRouting(): Promise<MarketsRouting> {
-  if (!cached || Date.now() - cached.at > TTL_MS) {
+  if (!cached || Date.now() - cached.at > CACHE_LIFETIMES.marketsMs) {
     const value = request(
       {
         endpoint: `${commerceUrl()}/graphql`,

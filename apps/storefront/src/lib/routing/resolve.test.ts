@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketsRouting } from './markets';
+import { querySegment } from './page-query';
 import { preferredLocale, type RoutingRequest, resolveRouting } from './resolve';
 
 const markets: MarketsRouting = {
@@ -34,17 +35,17 @@ describe('without markets in the path', () => {
   it('rewrites Swedish paths without prefix and other languages with theirs', () => {
     expect(resolve('/favoriter')).toMatchObject({
       kind: 'rewrite',
-      pathname: '/sv/favorites',
+      pathname: '/sv/se/_/favorites',
       locale: 'sv',
       market: 'se',
     });
     expect(resolve('/da/favoritter')).toMatchObject({
       kind: 'rewrite',
-      pathname: '/da/favorites',
+      pathname: '/da/dk/_/favorites',
       market: 'dk',
     });
-    expect(resolve('/en')).toMatchObject({ kind: 'rewrite', pathname: '/en', locale: 'en' });
-    expect(resolve('/')).toMatchObject({ kind: 'rewrite', pathname: '/sv' });
+    expect(resolve('/en')).toMatchObject({ kind: 'rewrite', pathname: '/en/eu/_', locale: 'en' });
+    expect(resolve('/')).toMatchObject({ kind: 'rewrite', pathname: '/sv/se/_' });
   });
 
   it('takes the market from the cookie when it allows the language', () => {
@@ -69,13 +70,16 @@ describe('without markets in the path', () => {
     expect(resolve('/', { cookies: { signedIn: false, locale: 'nb' }, acceptLanguage: 'fi' })).toMatchObject({
       location: '/nb',
     });
-    expect(resolve('/', { acceptLanguage: 'de-DE' })).toMatchObject({ kind: 'rewrite', pathname: '/sv' });
+    expect(resolve('/', { acceptLanguage: 'de-DE' })).toMatchObject({
+      kind: 'rewrite',
+      pathname: '/sv/se/_',
+    });
   });
 
   it('renders the not-found page for paths outside the table', () => {
     expect(resolve('/en/favoriter/x')).toMatchObject({
       kind: 'rewrite',
-      pathname: '/en/page-not-found',
+      pathname: '/en/eu/_/page-not-found',
       route: null,
     });
   });
@@ -85,10 +89,10 @@ describe('without markets in the path', () => {
     expect(resolve('/en/my-account/orders')).toEqual({ kind: 'redirect', location: '/en', status: 302 });
     expect(resolve('/account', { search: '?loginToken=abc' })).toMatchObject({
       kind: 'rewrite',
-      pathname: '/sv/account',
+      pathname: `/sv/se/${querySegment('?loginToken=abc')}/account`,
     });
     expect(resolve('/mina-sidor/saldo', { cookies: { signedIn: true } })).toMatchObject({
-      pathname: '/sv/account/balance',
+      pathname: '/sv/se/_/account/balance',
     });
     expect(resolve('/account/reset-password')).toMatchObject({ kind: 'rewrite' });
   });
@@ -101,14 +105,19 @@ describe('with markets in the path', () => {
   it('rewrites /{market}/{locale}/...', () => {
     expect(inPath('/fi/sv/favoriter')).toMatchObject({
       kind: 'rewrite',
-      pathname: '/sv/favorites',
+      pathname: '/sv/fi/_/favorites',
       market: 'fi',
     });
-    expect(inPath('/dk/da')).toMatchObject({ kind: 'rewrite', pathname: '/da', market: 'dk' });
+    expect(inPath('/dk/da')).toMatchObject({ kind: 'rewrite', pathname: '/da/dk/_', market: 'dk' });
   });
 
   it('reads /fi/fi as market fi in Finnish, not as a swapped path', () => {
-    expect(inPath('/fi/fi')).toMatchObject({ kind: 'rewrite', pathname: '/fi', market: 'fi', locale: 'fi' });
+    expect(inPath('/fi/fi')).toMatchObject({
+      kind: 'rewrite',
+      pathname: '/fi/fi/_',
+      market: 'fi',
+      locale: 'fi',
+    });
   });
 
   it('swaps /{locale}/{market}', () => {
@@ -151,5 +160,27 @@ describe('preferredLocale', () => {
     expect(preferredLocale('de;q=1, da;q=0.5, en;q=0.8')).toBe('en');
     expect(preferredLocale('no')).toBe('nb');
     expect(preferredLocale('de')).toBeUndefined();
+  });
+});
+
+describe('the page path', () => {
+  it('carries the query as a segment, without tracking keys', () => {
+    const outcome = resolve('/c/maskiner', { search: '?sort=PRICE&utm_source=x' });
+    expect(outcome).toMatchObject({ pathname: `/sv/se/${querySegment('?sort=PRICE')}/c/maskiner` });
+    expect(resolve('/c/maskiner', { search: '?utm_source=x' })).toMatchObject({
+      pathname: '/sv/se/_/c/maskiner',
+    });
+  });
+
+  it('sends a content page asked for with ?preview=true to the uncached preview page', () => {
+    expect(resolve('/om-oss', { search: '?preview=true' })).toMatchObject({
+      pathname: `/sv/se/${querySegment('?preview=true')}/content-preview/om-oss`,
+    });
+    expect(resolve('/content/om-oss', { search: '?preview=true' })).toMatchObject({
+      pathname: `/sv/se/${querySegment('?preview=true')}/content-preview/om-oss`,
+    });
+    expect(resolve('/om-oss', { search: '?preview=1' })).toMatchObject({
+      pathname: `/sv/se/${querySegment('?preview=1')}/om-oss`,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { runGuards } from './guards';
 import { localePrefix, prefixed } from './href';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 import { findMarket, type MarketsRouting, marketForLocale } from './markets';
+import { querySegment } from './page-query';
 import { matchRoute, pagePath, type RouteMatch, routeGuards } from './route-table';
 
 export interface RoutingRequest {
@@ -47,9 +48,28 @@ const redirect = (location: string, search: string, status: 302 | 308 = 302): Ro
   status,
 });
 
+/** The page's path in the app directory: language, market and query are route segments. */
+function pagePathname(request: RoutingRequest, locale: Locale, market: string, page: string): string {
+  return `/${locale}/${market}/${querySegment(request.search)}${page === '/' ? '' : page}`;
+}
+
+/**
+ * A content page asked for with `?preview=true` may show a draft: it goes to a page rendered for
+ * each request, so that no draft is kept in the cache of published pages.
+ */
+function previewPage(route: RouteMatch, search: string): string | null {
+  if (route.key !== 'content' && route.key !== 'contentAlias') return null;
+  const alias = [route.params.alias].flat()[0];
+  if (!alias || new URLSearchParams(search).get('preview') !== 'true') return null;
+  return `/content-preview/${encodeURIComponent(alias)}`;
+}
+
 function rewrite(request: RoutingRequest, locale: Locale, market: string, rest: string): RoutingOutcome {
   const route = matchRoute(rest, locale);
-  if (!route) return { kind: 'rewrite', pathname: `/${locale}/page-not-found`, locale, market, route: null };
+  if (!route) {
+    const pathname = pagePathname(request, locale, market, '/page-not-found');
+    return { kind: 'rewrite', pathname, locale, market, route: null };
+  }
   const homePath = prefixed(localePrefix({ locale, market, marketInPath: request.marketInPath }), '/');
   const guarded = runGuards(routeGuards(route.key), {
     signedIn: request.cookies.signedIn,
@@ -57,8 +77,8 @@ function rewrite(request: RoutingRequest, locale: Locale, market: string, rest: 
     homePath,
   });
   if (guarded) return redirect(guarded.redirect, '', 302);
-  const page = pagePath(route);
-  return { kind: 'rewrite', pathname: `/${locale}${page === '/' ? '' : page}`, locale, market, route };
+  const page = previewPage(route, request.search) ?? pagePath(route);
+  return { kind: 'rewrite', pathname: pagePathname(request, locale, market, page), locale, market, route };
 }
 
 function withoutMarket(request: RoutingRequest, segments: string[]): RoutingOutcome {

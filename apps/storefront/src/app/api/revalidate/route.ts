@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache';
-import { isCacheTag } from '@/lib/graphql/cache-tags';
+import { isCacheTag } from '@/lib/cache-manifest';
 import { holdsRevalidateSecret } from '@/lib/revalidate-secret.server';
 
 /**

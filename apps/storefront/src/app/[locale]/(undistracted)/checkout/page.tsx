@@ -1,5 +1,0 @@
-import { textRoute } from '@/features/layout/text-route';
-
-const route = textRoute('checkout', { index: false });
-export const generateMetadata = route.generateMetadata;
-export default route.Page;

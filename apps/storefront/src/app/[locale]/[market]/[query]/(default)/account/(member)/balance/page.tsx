@@ -1,0 +1,5 @@
+import { textRoute } from '@/features/layout/text-route';
+
+const route = textRoute('balance', 'balance', { index: false });
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { CurrentLink } from '@/features/layout/current-link';
+import { type PageProps, pageScope } from '@/lib/page.server';
+import { getLinks } from '@/lib/shop-context.server';
+import styles from './account.module.css';
+
+const PAGES = ['orders', 'settings', 'balance'] as const;
+
+/** The account area: its own navigation; moving between its pages does not scroll. */
+export default async function AccountLayout({ children, params }: PageProps & { children: ReactNode }) {
+  await pageScope(params);
+  const [t, links] = await Promise.all([getTranslations('accountNav'), getLinks()]);
+  return (
+    <div className={styles.account}>
+      <nav aria-label={t('label')} className={styles.nav}>
+        <ul>
+          {PAGES.map((key) => (
+            <li key={key}>
+              <CurrentLink href={links.route(key)} scroll={false}>
+                {t(key)}
+              </CurrentLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div>{children}</div>
+    </div>
+  );
+}

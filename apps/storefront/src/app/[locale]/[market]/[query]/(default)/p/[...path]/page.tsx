@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { routeAlternates } from '@/features/layout/alternates.server';
+import { ProductPage } from '@/features/product/product-page';
+import { ProductPageQuery } from '@/features/product/queries';
+import { productTag } from '@/lib/cache-manifest';
+import { query } from '@/lib/graphql/server';
+import { type PageProps, pageQuery, pageScope } from '@/lib/page.server';
+import { parsePageNumber } from '@/lib/page-number';
+import { queryValue } from '@/lib/routing/page-query';
+import { getLinks } from '@/lib/shop-context.server';
+
+// Rendered once per address, then served from the page cache (ADR 18).
+export const dynamic = 'force-static';
+
+type Props = PageProps<{ path: string[] }>;
+
+/** The last path segment is the product's alias. */
+async function loadProduct({ params }: Props) {
+  await pageScope(params);
+  const { path } = await params;
+  const alias = path.at(-1) ?? '';
+  const { product } = await query(ProductPageQuery, { alias }, { tags: [productTag(alias)] });
+  return { path, product };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { product } = await loadProduct(props);
+  if (!product) return {};
+  return {
+    title: product.meta.title,
+    description: product.meta.description,
+    alternates: await routeAlternates('product', { path: product.canonicalUrl.split('/').slice(2) }),
+  };
+}
+
+export default async function ProductRoute(props: Props) {
+  await pageScope(props.params);
+  const [{ path, product }, links, addressQuery] = await Promise.all([
+    loadProduct(props),
+    getLinks(),
+    pageQuery(props.params),
+  ]);
+  if (!product) notFound();
+  const reviewPage = parsePageNumber(queryValue(addressQuery, 'reviews'));
+  if (`/p/${path.join('/')}` !== product.canonicalUrl) {
+    permanentRedirect(
+      links.catalog(product.canonicalUrl, reviewPage > 1 ? { reviews: reviewPage } : undefined),
+    );
+  }
+  return <ProductPage product={product} reviewPage={reviewPage} />;
+}

@@ -1,0 +1,113 @@
+import '@/styles/global.css';
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { ChunkReloadGuard } from '@/features/layout/chunk-reload-guard';
+import { NavigationEffects } from '@/features/layout/navigation-effects';
+import { FIRST_PAINT_SCRIPT } from '@/features/shop/first-paint';
+import { ShopProvider } from '@/features/shop/shop-provider';
+import { ToastRegion } from '@/features/shop/toast-region';
+import { DEFAULT_CUSTOMER_TYPE, SERVER_VIEWPORT_WIDTH, vatIncludedFor, viewportOf } from '@/lib/config';
+import { query } from '@/lib/graphql/server';
+import { pageScope, type ScopeParams } from '@/lib/page.server';
+import { ChannelQuery } from '@/lib/routing/channel.server';
+import { localeInfo } from '@/lib/routing/locales';
+import { siteOrigin } from '@/lib/site-origin';
+import { FAVICON_SIZE, ICON_FILES, iconSizes, THEME_COLOUR } from '@/ui/brand';
+
+/**
+ * Public Sans, self-hosted from its package: Next preloads it and sizes a local fallback to its
+ * metrics, so text does not move when the font arrives. The Latin subset covers the five languages.
+ */
+const publicSans = localFont({
+  src: '../../../../../../node_modules/@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2',
+  weight: '100 900',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-public-sans',
+});
+
+/** Only the texts client components use travel to the browser. */
+const CLIENT_NAMESPACES = ['layout', 'customerType', 'market', 'error'] as const;
+function clientMessages(messages: Record<string, unknown>) {
+  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+}
+
+export const viewport: Viewport = { themeColor: THEME_COLOUR, width: 'device-width', initialScale: 1 };
+
+export async function generateMetadata({ params }: { params: Promise<ScopeParams> }): Promise<Metadata> {
+  const { locale } = await pageScope(params);
+  const t = await getTranslations({ locale, namespace: 'site' });
+  return {
+    // Canonical and hreflang addresses (each page's own) are absolute, as search engines require.
+    metadataBase: new URL(siteOrigin()),
+    title: { default: t('name'), template: `%s | ${t('name')}` },
+    description: t('description'),
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: iconSizes(FAVICON_SIZE) },
+        { url: '/icons/icon-192.png', sizes: iconSizes(ICON_FILES['icon-192.png']) },
+      ],
+      apple: '/icons/apple-touch-icon.png',
+    },
+  };
+}
+
+/**
+ * The same document for every shopper of a market and language, so that pages can be cached: what
+ * is the shopper's own (customer type, checkout market) is read in the browser.
+ */
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<ScopeParams>;
+}) {
+  const context = await pageScope(params);
+  const { locale } = context;
+  const { channel } = await query(ChannelQuery, {});
+  return (
+    <html
+      lang={locale}
+      className={publicSans.variable}
+      dir={localeInfo[locale].dir}
+      data-vat={vatIncludedFor(DEFAULT_CUSTOMER_TYPE) ? 'inc' : 'ex'}
+      data-viewport={viewportOf(SERVER_VIEWPORT_WIDTH)}
+      // The first-paint script may change data-vat before React hydrates.
+      suppressHydrationWarning
+    >
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own. */}
+        <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />
+      </head>
+      <body>
+        <NextIntlClientProvider messages={clientMessages(await getMessages())}>
+          <ShopProvider
+            initial={{
+              locale,
+              market: context.market,
+              checkoutMarket: context.market,
+              marketInPath: context.marketInPath,
+              customerType: DEFAULT_CUSTOMER_TYPE,
+              viewport: viewportOf(SERVER_VIEWPORT_WIDTH),
+              markets: channel.markets.map((m) => ({
+                alias: m.alias,
+                country: m.country.name,
+                currency: m.currency.code,
+                onlyDisplayInCheckout: m.onlyDisplayInCheckout,
+              })),
+            }}
+          >
+            <NavigationEffects />
+            <ChunkReloadGuard />
+            {children}
+            <ToastRegion />
+          </ShopProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

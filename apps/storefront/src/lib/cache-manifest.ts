@@ -1,0 +1,23 @@
+/**
+ * Every cache tag and lifetime of the storefront. Catalog reads, and the pages built from them,
+ * carry tags that the commerce API expires after a change (POST /api/revalidate); the lifetimes
+ * are only the longest anything may be kept if an expiry is missed. Cart, checkout and account
+ * reads are never cached: they go through `queryPrivate()`.
+ */
+
+/** `catalog` on every catalog read, `product:{alias}` on what one product page shows. */
+export type CacheTag = 'catalog' | `product:${string}`;
+
+export const CATALOG_TAG: CacheTag = 'catalog';
+export const productTag = (alias: string): CacheTag => `product:${alias}`;
+
+export function isCacheTag(value: unknown): value is CacheTag {
+  return typeof value === 'string' && (value === CATALOG_TAG || /^product:[^\s]{1,200}$/.test(value));
+}
+
+export const CACHE_LIFETIMES = {
+  /** A catalog read, and so a cached catalog page: expired by tag at once after a change. */
+  catalogSeconds: 300,
+  /** The channel's markets, as the proxy reads them for every page request, per process. */
+  marketsMs: 60_000,
+} as const;
