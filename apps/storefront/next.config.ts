@@ -6,6 +6,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Type-checking runs once, in `npm run typecheck`.
   typescript: { ignoreBuildErrors: true },
+  // Cached pages and reads live in each process's memory (ADR 18): a restart, a reseed or a second
+  // server beside this one never meets pages rendered from other data.
+  cacheMaxMemorySize: 256 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
 };
 
 export default createNextIntlPlugin('./src/i18n/request.ts')(nextConfig);
