@@ -4,6 +4,7 @@ import { marketsRouting } from '@/lib/routing/channel.server';
 import { marketInPath } from '@/lib/routing/markets';
 import { isDecodablePath, isPagePath } from '@/lib/routing/request-paths';
 import { resolveRouting } from '@/lib/routing/resolve';
+import { SCOPE_HEADERS } from '@/lib/routing/scope-headers';
 
 const malformedAddress = () =>
   new NextResponse('Malformed address\n', {
@@ -38,9 +39,9 @@ export async function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
   url.pathname = outcome.pathname;
   url.search = '';
-  // Server actions posted to a page read their language from next-intl's request header.
   const headers = new Headers(request.headers);
-  headers.set('X-NEXT-INTL-LOCALE', outcome.locale);
+  headers.set(SCOPE_HEADERS.locale, outcome.locale);
+  headers.set(SCOPE_HEADERS.market, outcome.market);
   return NextResponse.rewrite(url, { request: { headers } });
 }
 

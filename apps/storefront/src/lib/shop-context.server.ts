@@ -1,9 +1,11 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { cache } from 'react';
 import { buildHref, catalogHref, type LinkTarget } from '@/lib/routing/href';
-import { type Locale, localeInfo } from '@/lib/routing/locales';
+import { isLocale, type Locale, localeInfo } from '@/lib/routing/locales';
 import { marketInPath } from '@/lib/routing/markets';
 import type { RouteKey, RouteParams } from '@/lib/routing/route-table';
+import { SCOPE_HEADERS } from '@/lib/routing/scope-headers';
 
 export const CHANNEL_ID = '1|se';
 
@@ -24,11 +26,20 @@ export function enterShopContext(locale: Locale, market: string): ShopContext {
   return context;
 }
 
-/** The language and market of the page being rendered. */
+/**
+ * The language and market of the page being rendered, or of the server action being run (actions
+ * run outside a page render: the proxy's request headers tell theirs).
+ */
 export async function getShopContext(): Promise<ShopContext> {
   const { context } = holder();
-  if (!context) throw new Error('No shop context: the layout or page must call pageScope(params) first');
-  return context;
+  if (context) return context;
+  const requested = await headers();
+  const locale = requested.get(SCOPE_HEADERS.locale);
+  const market = requested.get(SCOPE_HEADERS.market);
+  if (!isLocale(locale) || !market) {
+    throw new Error('No shop context: the layout or page must call pageScope(params) first');
+  }
+  return enterShopContext(locale, market);
 }
 
 /** Link helpers bound to a language and market, the page's own by default. */
