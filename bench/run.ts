@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { waitFor } from '../scripts/wait-for.ts';
-import { latency, ms, throughput } from './measure.ts';
+import { latency, ms, percentile, throughput } from './measure.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -18,6 +18,7 @@ const storefrontPort = 3200;
 const commerceUrl = `http://localhost:${commercePort}`;
 const storefrontUrl = `http://localhost:${storefrontPort}`;
 const apiKey = 'demo-storefront-key';
+const revalidateSecret = 'bench-revalidate-secret';
 /** `BENCH_ONLY=api` measures the API alone: no storefront build, pages or scripts. */
 const apiOnly = process.env.BENCH_ONLY === 'api';
 const children: ChildProcess[] = [];
@@ -40,6 +41,8 @@ function linesOf(child: ChildProcess): string[] {
 }
 
 const SEARCH_GOAL_P95 = 50;
+const PAGE_RATIO_GOAL = 0.25;
+const FIRST_LOAD_JS_GOAL_KB = 150;
 const FACETED_LIST_GOAL_P95 = 10;
 const goal = (p95: number, limit: number) => `goal p95 under ${limit} ms: ${p95 < limit ? 'met' : 'NOT met'}`;
 
@@ -71,23 +74,49 @@ async function firstLoadJsGzip(path: string): Promise<{ kB: number; scripts: num
   return { kB: bytes / 1024, scripts: new Set(sources).size };
 }
 
+/**
+ * Time to first byte of a page right after a change expired it, as the first shopper after a price
+ * change meets it: the commerce API expires `catalog` and the product's tag, then the page is asked for.
+ */
+async function expiredPageTtfb(path: string, tags: string[], rounds = 30) {
+  const samples: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const expired = await fetch(`${storefrontUrl}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${revalidateSecret}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tags }),
+    });
+    if (!expired.ok) throw new Error(`Expiring ${tags.join(', ')} failed: ${expired.status}`);
+    const started = performance.now();
+    const response = await fetch(`${storefrontUrl}${path}`);
+    samples.push(performance.now() - started);
+    if (response.headers.get('x-nextjs-cache') === 'HIT') throw new Error(`${path} was not expired`);
+    await response.arrayBuffer();
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
 /** The storefront's pages: throughput beside a static asset of the same server, first-load JS. */
 async function measurePages(category: string) {
   run('npx', ['next', 'start', '-p', String(storefrontPort)], `${root}apps/storefront`, {
     COMMERCE_URL: commerceUrl,
+    REVALIDATE_SECRET: revalidateSecret,
   });
   await waitFor(`${storefrontUrl}/`, 120);
   const html = await (await fetch(`${storefrontUrl}/`)).text();
   const asset = html.match(/href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
   if (!asset) throw new Error('No static stylesheet found on the home page');
   const { products: listed } = (await graphql(
-    '{ products(take: 1, marketId: "se", languageId: "sv-SE") { products { canonicalUrl } } }',
+    '{ products(take: 1, marketId: "se", languageId: "sv-SE") { products { alias canonicalUrl } } }',
     {},
-  )) as { products: { products: { canonicalUrl: string }[] } };
+  )) as { products: { products: { alias: string; canonicalUrl: string }[] } };
+  const product = listed.products[0];
+  if (!product) throw new Error('No product to measure');
   const pages = {
     'Home page': '/',
     'Category list page': `/c/${category}`,
-    'Product page': listed.products[0]?.canonicalUrl ?? '/',
+    'Product page': product.canonicalUrl,
   };
   const assetRps = await throughput(`${storefrontUrl}${asset}`);
   const served: { name: string; rps: number; js: { kB: number; scripts: number } }[] = [];
@@ -95,13 +124,21 @@ async function measurePages(category: string) {
     served.push({ name, rps: await throughput(`${storefrontUrl}${path}`), js: await firstLoadJsGzip(path) });
   }
 
+  const expired = await expiredPageTtfb(product.canonicalUrl, ['catalog', `product:${product.alias}`]);
+
   console.log(`Static asset from the storefront server: ${assetRps.toFixed(0)} req/s`);
   for (const { name, rps, js } of served) {
+    const ratio = rps / assetRps;
     console.log(
-      `${name}: ${rps.toFixed(0)} req/s, ratio to the static asset ${(rps / assetRps).toFixed(3)}; ` +
-        `first-load JavaScript ${js.kB.toFixed(1)} kB gzip in ${js.scripts} scripts`,
+      `${name}: ${rps.toFixed(0)} req/s, ratio to the static asset ${ratio.toFixed(3)} ` +
+        `(goal at least ${PAGE_RATIO_GOAL}: ${ratio >= PAGE_RATIO_GOAL ? 'met' : 'NOT met'}); ` +
+        `first-load JavaScript ${js.kB.toFixed(1)} kB gzip in ${js.scripts} scripts ` +
+        `(goal at most ${FIRST_LOAD_JS_GOAL_KB} kB: ${js.kB <= FIRST_LOAD_JS_GOAL_KB ? 'met' : 'NOT met'})`,
     );
   }
+  console.log(
+    `Product page just expired (catalog and product tags), time to first byte: p50 ${ms(expired.p50)}, p95 ${ms(expired.p95)}`,
+  );
 }
 
 try {

@@ -56,6 +56,12 @@ describe('matchRoute', () => {
     }
     expect(matchRoute('/s/%25', 'en')?.params).toEqual({ term: '%' });
   });
+
+  it('matches no route for a path with a control character', () => {
+    for (const path of ['/p/%00', '/c/a/%0A', '/s/a%7Fb', '/%1B'])
+      expect(matchRoute(path, 'en'), path).toBeNull();
+    expect(matchRoute('/s/%E2%82%AC', 'en')?.params).toEqual({ term: '€' });
+  });
 });
 
 describe('routePath and pagePath', () => {

@@ -294,11 +294,12 @@ export interface RouteMatch {
 
 /**
  * The route a path (without language or market prefix) names in a language, or null. A path
- * with a malformed percent-escape (`/s/%`, `/p/%FF`) names none: no page could read its parameters.
+ * with a malformed percent-escape (`/s/%`, `/p/%FF`) or a control character (`/p/%00`) names none:
+ * no page could read its parameters, and no alias or term holds one.
  */
 export function matchRoute(pathname: string, locale: Locale): RouteMatch | null {
   const segments = pathname.split('/').filter(Boolean).map(percentDecode);
-  if (segments.includes(null)) return null;
+  if (segments.some((s) => s === null || /\p{Cc}/u.test(s))) return null;
   for (const key of MATCH_ORDER) {
     const params = matchSegments(matchers(patternFor(key, locale)), segments as string[]);
     if (params) return { key, name: routeName(key, locale), params };

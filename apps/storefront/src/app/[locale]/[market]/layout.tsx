@@ -30,7 +30,7 @@ const publicSans = localFont({
 });
 
 /** Only the texts client components use travel to the browser. */
-const CLIENT_NAMESPACES = ['layout', 'customerType', 'market', 'error'] as const;
+const CLIENT_NAMESPACES = ['layout', 'customerType', 'market', 'error', 'notFound'] as const;
 function clientMessages(messages: Record<string, unknown>) {
   return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
 }
