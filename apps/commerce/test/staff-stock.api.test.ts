@@ -19,8 +19,8 @@ beforeEach(() => {
   expired.length = 0;
 });
 
-const SET_STOCK = `mutation ($skuId: Int!, $inStock: Int!) {
-  setSkuStock(skuId: $skuId, inStock: $inStock) { skuId stock { inStock } stockStatus }
+const SET_STOCK = `mutation ($skuId: Int!, $inStock: Int!, $channelId: String) {
+  setSkuStock(skuId: $skuId, inStock: $inStock, channelId: $channelId) { skuId stock { inStock } stockStatus }
 }`;
 
 const STATUS = `query ($alias: String!) {
@@ -79,6 +79,7 @@ describe('setSkuStock refuses', () => {
     ['a negative stock', { inStock: -1 }, TEST_STAFF_API_KEY, 'BAD_USER_INPUT', 'inStock'],
     ['an unknown SKU', { skuId: 987_654, inStock: 7 }, TEST_STAFF_API_KEY, 'BAD_USER_INPUT', 'skuId'],
     ['a SKU id below 1', { skuId: 0, inStock: 7 }, TEST_STAFF_API_KEY, 'BAD_USER_INPUT', 'skuId'],
+    ['another channel', { inStock: 7, channelId: '2|dk' }, TEST_STAFF_API_KEY, 'FORBIDDEN', undefined],
   ])('%s and changes nothing', async (_case, change, key, code, field) => {
     const { skuId } = await ownStockOnly();
     const before = await db().select().from(skus).orderBy(skus.id);
