@@ -1,7 +1,52 @@
-import { expect, test } from '@playwright/test';
-import { commerceUrl, revalidateSecret } from './playwright.config';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { commerceUrl, revalidateSecret, staffApiKey } from './playwright.config';
 
 const API_KEY = 'demo-storefront-key';
+
+/** One GraphQL request to the commerce API with an API key; fails the test on any error. */
+async function commerce<T>(
+  request: APIRequestContext,
+  key: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<T> {
+  const response = await request.post(`${commerceUrl}/graphql`, {
+    headers: { 'x-apikey': key },
+    data: { query, variables },
+  });
+  const body = await response.json();
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+interface ShownPrice {
+  sellingPriceIncVat: number;
+  regularPriceIncVat: number;
+  isDiscounted: boolean;
+  sellingPriceIncVatFormatted: string;
+}
+
+/** The product's price in Sweden, formatted in Swedish as the pages show it. */
+async function priceOf(request: APIRequestContext, alias: string): Promise<ShownPrice> {
+  const { product } = await commerce<{ product: { unitPrice: ShownPrice } }>(
+    request,
+    API_KEY,
+    `query ($alias: String!) {
+      product(alias: $alias, marketId: "se", languageId: "sv-SE") {
+        unitPrice { sellingPriceIncVat regularPriceIncVat isDiscounted sellingPriceIncVatFormatted }
+      }
+    }`,
+    { alias },
+  );
+  return product.unitPrice;
+}
+
+/** Visits a page twice; the second answer must come from the page cache. */
+async function visitCached(page: Page, path: string) {
+  expect((await page.goto(path))?.status()).toBe(200);
+  const again = await page.goto(path);
+  expect(again?.headers()['x-nextjs-cache']).toBe('HIT');
+}
 
 test.describe('catalog cache invalidation', () => {
   test('expires tags only for a caller with the revalidation secret and valid tags', async ({ request }) => {
@@ -39,5 +84,50 @@ test.describe('catalog cache invalidation', () => {
 
     await page.reload();
     await expect(page.getByText(author)).toBeVisible();
+  });
+
+  test('shows a price changed through the API at once on the cached product and category pages', async ({
+    page,
+    request,
+  }) => {
+    const { categories } = await commerce<{ categories: { name: string; canonicalUrl: string }[] }>(
+      request,
+      API_KEY,
+      '{ categories(languageId: "sv-SE") { name canonicalUrl } }',
+      {},
+    );
+    // A list no other test reads, so that the change surprises none of them.
+    const category = categories.find((c) => c.canonicalUrl === '/c/fyrhjulingar');
+    if (!category) throw new Error('The seeded catalog has no category /c/fyrhjulingar');
+    const cards = page.getByRole('list', { name: category.name }).getByRole('listitem');
+
+    await visitCached(page, category.canonicalUrl);
+    const href = (await cards.first().getByRole('link').first().getAttribute('href')) ?? '';
+    const alias = href.split('/p/')[1] ?? '';
+    expect(alias).not.toBe('');
+    const card = cards.filter({ has: page.locator(`a[href="${href}"]`) });
+    const before = await priceOf(request, alias);
+    await expect(card.locator('.vat-inc').first()).toContainText(before.sellingPriceIncVatFormatted);
+    await visitCached(page, `/p/${alias}`);
+    await expect(page.locator('.vat-inc').first()).toContainText(before.sellingPriceIncVatFormatted);
+
+    // One krona less; a discounted product keeps its regular price, an undiscounted one stays so.
+    const selling = before.sellingPriceIncVat - 100;
+    await commerce(
+      request,
+      staffApiKey,
+      `mutation ($alias: String!, $selling: Int!, $regular: Int) {
+        setProductPrice(alias: $alias, marketId: "se", sellingPriceIncVat: $selling, regularPriceIncVat: $regular) { alias }
+      }`,
+      { alias, selling, regular: before.isDiscounted ? before.regularPriceIncVat : null },
+    );
+    const after = await priceOf(request, alias);
+    expect(after.sellingPriceIncVat).toBe(selling);
+    expect(after.sellingPriceIncVatFormatted).not.toBe(before.sellingPriceIncVatFormatted);
+
+    await page.reload();
+    await expect(page.locator('.vat-inc').first()).toContainText(after.sellingPriceIncVatFormatted);
+    await page.goto(category.canonicalUrl);
+    await expect(card.locator('.vat-inc').first()).toContainText(after.sellingPriceIncVatFormatted);
   });
 });

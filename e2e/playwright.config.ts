@@ -10,6 +10,8 @@ export const commerceUrl = `http://localhost:${commercePort}`;
 export const marketInPathUrl = `http://localhost:${storefrontPort + 1}`;
 /** Shared by the apps under test, as `npm start` shares its own. */
 export const revalidateSecret = 'e2e-revalidate-secret';
+/** The commerce API's staff key: changes prices and stock as a shop's staff would. */
+export const staffApiKey = 'e2e-staff-api-key';
 
 /** The real built apps on a fresh embedded database, driven by Debian's Chromium. */
 export default defineConfig({
@@ -39,6 +41,7 @@ export default defineConfig({
         // Both storefronts' catalog caches are expired when data changes.
         STOREFRONT_URLS: `http://localhost:${storefrontPort},http://localhost:${storefrontPort + 1}`,
         REVALIDATE_SECRET: revalidateSecret,
+        STAFF_API_KEY: staffApiKey,
       },
       timeout: 300_000,
       reuseExistingServer: false,

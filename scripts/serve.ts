@@ -17,6 +17,8 @@ const env: NodeJS.ProcessEnv = {
   COMMERCE_URL: process.env.COMMERCE_URL ?? `http://localhost:${commercePort}`,
   // Shared by the two apps only: the commerce API proves with it that a cache expiry comes from it.
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || randomBytes(32).toString('base64url'),
+  // Changes prices and stock through the API; a new one each run unless set, printed below.
+  STAFF_API_KEY: process.env.STAFF_API_KEY || randomBytes(32).toString('base64url'),
 };
 
 if (process.env.SKIP_BUILD !== '1') {
@@ -46,5 +48,6 @@ await waitFor(`http://localhost:${commercePort}/healthz`, 600);
 start('The storefront', 'npx', ['next', 'start', '-p', port], `${root}apps/storefront`);
 await waitFor(`http://localhost:${port}/`, 120);
 console.log(
-  `\nThe shop is open: http://localhost:${port}/ (API: http://localhost:${commercePort}/graphql)\n`,
+  `\nThe shop is open: http://localhost:${port}/ (API: http://localhost:${commercePort}/graphql)` +
+    `\nStaff API key (X-ApiKey) for price and stock changes: ${env.STAFF_API_KEY}\n`,
 );

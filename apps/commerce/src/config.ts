@@ -19,6 +19,8 @@ export const config = {
   /** The demo channel's API key, created by the seed. */
   apiKey: process.env.API_KEY ?? 'demo-storefront-key',
   channelId: '1|se',
+  /** The channel's staff key, allowed to change prices and stock; unset: no key may. */
+  staffApiKey: process.env.STAFF_API_KEY || undefined,
   /** Proves to the storefronts that a cache expiry comes from here; unset: they are not told. */
   revalidateSecret: process.env.REVALIDATE_SECRET || undefined,
   /** Storefront instances whose catalog cache is expired when data changes. */

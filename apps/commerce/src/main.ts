@@ -2,12 +2,15 @@ import { config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { facetIndexOf } from './modules/catalog/facet-index.ts';
 import { searchIndexBytes } from './modules/catalog/search-index.ts';
+import { storeStaffApiKey } from './modules/channels/index.ts';
 import { storefrontInvalidator } from './modules/storefront-cache/index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createCommerceServer } from './server.ts';
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await seedIfEmpty(database.db, { apiKey: config.apiKey });
+await storeStaffApiKey(database.db, config.channelId, config.staffApiKey);
+if (!config.staffApiKey) console.warn('STAFF_API_KEY is not set: no API key may change prices or stock.');
 // Lists and searches are answered from the facet index: build it before the first shopper asks.
 const built = performance.now();
 const index = await facetIndexOf(database.db);

@@ -3,6 +3,8 @@ import { builder } from './graphql/builder.ts';
 import './modules/channels/graphql.ts';
 import './modules/catalog/graphql/index.ts';
 import './modules/reviews/graphql.ts';
+import './modules/pricing/graphql.ts';
+import './modules/inventory/graphql.ts';
 import './modules/documents/graphql.ts';
 import './modules/content/graphql.ts';
 

@@ -1,13 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { useAPQ } from '@graphql-yoga/plugin-apq';
-import { eq } from 'drizzle-orm';
 import { createYoga } from 'graphql-yoga';
 import { config } from './config.ts';
 import { corsFor } from './cors.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { apiKeys } from './db/schema.ts';
 import { graphqlLimitPlugins } from './graphql-limits.ts';
 import { parseProductImageFileName, renderProductImage } from './modules/catalog/product-image/index.ts';
+import { type ApiKey, findApiKey } from './modules/channels/index.ts';
 import { serveDocument } from './modules/documents/http.ts';
 import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts';
 import { useFixedMalformedBodyError, useRequestBodyLimits } from './request-body.ts';
@@ -15,9 +14,7 @@ import { createRequestContext } from './request-context.ts';
 import { BODY_LIMITS } from './request-limits.ts';
 import { schema } from './schema.ts';
 
-interface ServerContext {
-  channelId: string;
-}
+type ServerContext = ApiKey;
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
@@ -70,13 +67,8 @@ export function createCommerceServer(database: DatabaseHandle, options: Commerce
       ...graphqlLimitPlugins({ introspection: options.introspection ?? config.graphqlIntrospection }),
       useAPQ(),
     ],
-    context: ({ channelId }) => createRequestContext(db, channelId, invalidateStorefronts),
+    context: ({ channelId, scope }) => createRequestContext(db, { channelId, scope }, invalidateStorefronts),
   });
-
-  async function channelOfKey(key: string): Promise<string | undefined> {
-    const [row] = await db.select().from(apiKeys).where(eq(apiKeys.key, key));
-    return row?.channelId;
-  }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = requestUrl(req);
@@ -100,14 +92,14 @@ export function createCommerceServer(database: DatabaseHandle, options: Commerce
     }
     if (url.pathname === '/graphql') {
       // A CORS preflight carries no API key; Yoga answers it without running anything.
-      if (req.method === 'OPTIONS') return yoga(req, res, { channelId: '' });
+      if (req.method === 'OPTIONS') return yoga(req, res, { channelId: '', scope: 'storefront' });
       const key = req.headers['x-apikey'];
       if (typeof key !== 'string' || key === '') {
         return unauthorized(res, 'Missing API key: send it in the X-ApiKey header.');
       }
-      const channelId = await channelOfKey(key);
-      if (!channelId) return unauthorized(res, 'Unknown API key.');
-      return yoga(req, res, { channelId });
+      const apiKey = await findApiKey(db, key);
+      if (!apiKey) return unauthorized(res, 'Unknown API key.');
+      return yoga(req, res, apiKey);
     }
     sendJson(res, 404, { error: 'Not found' });
   }

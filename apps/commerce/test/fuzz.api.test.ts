@@ -1,9 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reviews } from '#src/db/schema.ts';
-import { startTestApi, type TestApi } from './harness.ts';
-import { type Operation, POST_REVIEW, queries } from './operations.ts';
+import { startTestApi, TEST_API_KEY, TEST_STAFF_API_KEY, type TestApi } from './harness.ts';
+import { type Operation, POST_REVIEW, queries, STAFF_MUTATIONS } from './operations.ts';
 
 const QUERY_RUNS = 40;
 const MUTATION_RUNS = 150;
@@ -106,6 +106,15 @@ function internalProblems({ status, body }: Answer): string[] {
   return problems;
 }
 
+/** A fingerprint of every row the staff mutations may change: equal before and after a refusal. */
+async function catalogFingerprint() {
+  const { rows } = await api.database.db.execute<{ prices: string; log: string; skus: string }>(sql`
+    select (select md5(string_agg(p::text, ',' order by product_id, market_id)) from prices p) as prices,
+           (select count(*)::text from price_log) as log,
+           (select md5(string_agg(s::text, ',' order by id)) from skus s) as skus`);
+  return rows[0];
+}
+
 const reviewRows = async () => (await api.database.db.select({ n: count() }).from(reviews))[0]?.n ?? 0;
 
 describe('fuzzed arguments', () => {
@@ -148,5 +157,33 @@ describe('fuzzed arguments', () => {
     );
     console.log(`fuzz postProductReview: ${cases} cases, ${saved} saved, ${cases - saved} refused`);
     expect(cases).toBe(MUTATION_RUNS);
+  });
+
+  it('never fail internally in the staff mutations, with either key, and a refused change changes nothing', async () => {
+    for (const operation of STAFF_MUTATIONS) {
+      let cases = 0;
+      let changed = 0;
+      const key = fc.oneof(
+        { weight: 4, arbitrary: fc.constant(TEST_STAFF_API_KEY) },
+        { weight: 1, arbitrary: fc.constant(TEST_API_KEY) },
+      );
+      await fc.assert(
+        fc.asyncProperty(scopeArbitrary(), variablesArbitrary(operation), key, async (scope, own, apiKey) => {
+          cases += 1;
+          const before = await catalogFingerprint();
+          const answer = await api.graphql(operation.document, { ...scope, ...own }, { 'x-apikey': apiKey });
+          expect(internalProblems(answer)).toEqual([]);
+          const accepted = Boolean(
+            (answer.body.data as Record<string, unknown> | undefined)?.[operation.name],
+          );
+          if (apiKey === TEST_API_KEY) expect(accepted).toBe(false);
+          if (accepted) changed += 1;
+          else expect(await catalogFingerprint()).toEqual(before);
+        }),
+        { numRuns: MUTATION_RUNS },
+      );
+      console.log(`fuzz ${operation.name}: ${cases} cases, ${changed} changed, ${cases - changed} refused`);
+      expect(cases).toBe(MUTATION_RUNS);
+    }
   });
 });

@@ -3,10 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DatabaseHandle, openDatabase } from '#src/db/client.ts';
+import { storeStaffApiKey } from '#src/modules/channels/index.ts';
+import { CHANNEL_ID } from '#src/seed/reference-data.ts';
 import { seedCatalog } from '#src/seed/seed.ts';
 import { type CommerceServerOptions, createCommerceServer } from '#src/server.ts';
 
 export const TEST_API_KEY = 'test-key';
+/** May change prices and stock; TEST_API_KEY, a storefront's key, may not. */
+export const TEST_STAFF_API_KEY = 'test-staff-key';
 
 export interface TestApi {
   url: string;
@@ -45,6 +49,7 @@ export async function startTestApi(
   if (url) await resetPostgres(url);
   const database = await openDatabase({ url, dataDir });
   await seedCatalog(database.db, { products: options.products ?? 240, seed: 1, apiKey: TEST_API_KEY });
+  await storeStaffApiKey(database.db, CHANNEL_ID, TEST_STAFF_API_KEY);
   const server = createCommerceServer(database, options.server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

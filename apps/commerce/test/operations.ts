@@ -96,3 +96,31 @@ export const validReview = (alias: string) => ({
   author: 'Testare',
   comment: 'Bra maskin.',
 });
+
+/** The operation with its market required: where the market names whose data the operation changes. */
+function requiringMarket(op: Operation): Operation {
+  return { ...op, document: op.document.replace('$marketId: String,', '$marketId: String!,') };
+}
+
+export const SET_PRODUCT_PRICE = requiringMarket(
+  operation(
+    'setProductPrice',
+    '$alias: String!, $sellingPriceIncVat: Int!, $regularPriceIncVat: Int',
+    'alias: $alias, sellingPriceIncVat: $sellingPriceIncVat, regularPriceIncVat: $regularPriceIncVat',
+    '{ productId unitPrice { sellingPriceIncVat } }',
+    {},
+    'mutation',
+  ),
+);
+
+export const SET_SKU_STOCK = operation(
+  'setSkuStock',
+  '$skuId: Int!, $inStock: Int!',
+  'skuId: $skuId, inStock: $inStock',
+  '{ skuId stockStatus }',
+  {},
+  'mutation',
+);
+
+/** The mutations only a staff key may call. */
+export const STAFF_MUTATIONS = [SET_PRODUCT_PRICE, SET_SKU_STOCK];

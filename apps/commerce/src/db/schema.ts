@@ -47,13 +47,22 @@ export const channels = pgTable('channels', {
   defaultMarketId: integer('default_market_id'),
 });
 
-export const apiKeys = pgTable('api_keys', {
-  key: text('key').primaryKey(),
-  channelId: text('channel_id')
-    .notNull()
-    .references(() => channels.id),
-  description: text('description').notNull(),
-});
+/** What a key may do: a storefront key reads and posts as a shopper; a staff key also changes the catalog. */
+export const API_KEY_SCOPES = ['storefront', 'staff'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    key: text('key').primaryKey(),
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => channels.id),
+    description: text('description').notNull(),
+    scope: text('scope', { enum: API_KEY_SCOPES }).notNull().default('storefront'),
+  },
+  (t) => [check('api_keys_scope_known', sql`${t.scope} in ('storefront', 'staff')`)],
+);
 
 export const markets = pgTable('markets', {
   id: serial('id').primaryKey(),

@@ -22,7 +22,9 @@ function issueOf(issue: { message: string; path?: readonly (PropertyKey | { key:
 }
 
 builder.queryType({ description: 'Reads of the storefront: catalog, channel and content.' });
-builder.mutationType({ description: 'Changes the storefront asks for.' });
+builder.mutationType({
+  description: 'Changes the storefront asks for, and staff changes to prices and stock.',
+});
 
 const scopeId = optionalText(INPUT_LIMITS.scopeIdMax);
 

@@ -23,6 +23,9 @@ export function text(max: number) {
 
 export const optionalText = (max: number) => text(max).nullish();
 
+/** An amount of money in integer minor units (öre, cents): from 0. */
+export const minorUnits = z.number().int('must be whole minor units').min(0, 'must be 0 or more');
+
 /** An offset into a list: from 0. */
 export const skip = z.number().int().min(0, 'must be 0 or more').nullish();
 

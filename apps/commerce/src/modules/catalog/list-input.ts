@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { builder } from '#src/graphql/builder.ts';
-import { INPUT_LIMITS, list, optionalText, text } from '#src/graphql/input.ts';
+import { INPUT_LIMITS, list, minorUnits, optionalText, text } from '#src/graphql/input.ts';
 import { SORT_ORDERS } from './list-order.ts';
 
 /** Bounds of a list's filter beyond the shared ones. */
@@ -13,7 +13,7 @@ const FilterModeType = builder.enumType('FilterMode', {
   description: 'Facets combine BY_GROUP: OR within a facet, AND across facets (the only mode)',
 });
 
-const priceBound = z.number().int().min(0, 'must be 0 or more').nullish();
+const priceBound = minorUnits.nullish();
 
 const PriceFilterInputType = builder.inputType('PriceFilterInputType', {
   fields: (t) => ({

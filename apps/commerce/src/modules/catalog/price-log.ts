@@ -10,6 +10,9 @@ export const REFERENCE_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 
+/** Today's date (UTC), YYYY-MM-DD: the day a price change is logged under and history is read up to. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

@@ -1,3 +1,4 @@
+export { type ApiKey, findApiKey, requireStaff, storeStaffApiKey } from './api-keys.ts';
 export { FALLBACK_LANGUAGE_CODE, localized } from './localized.ts';
 export {
   type Channel,

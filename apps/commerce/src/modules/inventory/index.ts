@@ -1,3 +1,4 @@
+export { changeSkuStock } from './sku-stock.ts';
 export { type Stock, type StockRow, stockOf } from './stock.ts';
 export {
   deliversNow,

@@ -4,6 +4,7 @@ import { builder, scopeArgs } from '#src/graphql/builder.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
 import { INPUT_LIMITS, skip, take, text } from '#src/graphql/input.ts';
 import { ProductType } from '#src/modules/catalog/graphql/index.ts';
+import { productTag } from '#src/modules/storefront-cache/index.ts';
 import {
   addReview,
   DEFAULT_REVIEW_PAGE_SIZE,
@@ -121,7 +122,7 @@ builder.mutationFields((t) => ({
       if (!saved) {
         throw new GraphQLError(`No product ${args.alias}`, { extensions: { code: 'NOT_FOUND' } });
       }
-      await ctx.invalidateStorefronts([`product:${args.alias}`]);
+      await ctx.invalidateStorefronts([productTag(args.alias)]);
       return true;
     },
   }),

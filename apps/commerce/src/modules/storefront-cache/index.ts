@@ -5,6 +5,11 @@
  */
 export type CacheTag = 'catalog' | `product:${string}`;
 
+/** On every catalog read: lists, search and product pages. */
+export const CATALOG_TAG: CacheTag = 'catalog';
+/** On what one product's page shows. */
+export const productTag = (alias: string): CacheTag => `product:${alias}`;
+
 export type InvalidateStorefronts = (tags: readonly CacheTag[]) => Promise<void>;
 
 declare module '#src/graphql/context.ts' {

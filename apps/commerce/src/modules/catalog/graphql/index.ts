@@ -6,4 +6,4 @@ import './product-page.ts';
 import './queries.ts';
 
 export { MetadataType } from './metadata.ts';
-export { ProductType } from './product.ts';
+export { ProductType, SkuType } from './product.ts';

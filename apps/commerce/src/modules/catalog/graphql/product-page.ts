@@ -5,7 +5,7 @@ import type { RequestContext } from '#src/graphql/context.ts';
 import { INPUT_LIMITS, take, text } from '#src/graphql/input.ts';
 import { stockOf, stockStatus } from '#src/modules/inventory/index.ts';
 import { formatMoney, type MoneyFormat } from '#src/modules/pricing/index.ts';
-import { type PriceLogRow, priceHistory } from '../price-log.ts';
+import { type PriceLogRow, priceHistory, today } from '../price-log.ts';
 import type { ProductRecord } from '../products.ts';
 import { DEFAULT_RELATED_COUNT, MAX_RELATED_COUNT, RELATIONS, relatedProducts } from '../related-products.ts';
 import { type Variant, type VariantGroup, variantGroupOf } from '../variants.ts';
@@ -130,7 +130,7 @@ function historyOf(ctx: RequestContext, p: ProductRecord) {
       .from(priceLog)
       .where(and(eq(priceLog.productId, p.id), eq(priceLog.marketId, p.scope.market.id)))
       .orderBy(asc(priceLog.date), asc(priceLog.id));
-    return priceHistory(rows, new Date().toISOString().slice(0, 10));
+    return priceHistory(rows, today());
   });
 }
 

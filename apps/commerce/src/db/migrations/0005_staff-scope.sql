@@ -1,0 +1,2 @@
+ALTER TABLE "api_keys" ADD COLUMN "scope" text DEFAULT 'storefront' NOT NULL;--> statement-breakpoint
+ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_scope_known" CHECK ("api_keys"."scope" in ('storefront', 'staff'));
