@@ -108,10 +108,12 @@ function internalProblems({ status, body }: Answer): string[] {
 
 /** A fingerprint of every row the staff mutations may change: equal before and after a refusal. */
 async function catalogFingerprint() {
-  const { rows } = await api.database.db.execute<{ prices: string; log: string; skus: string }>(sql`
+  const { rows } = (await api.database.db.execute(sql`
     select (select md5(string_agg(p::text, ',' order by product_id, market_id)) from prices p) as prices,
            (select count(*)::text from price_log) as log,
-           (select md5(string_agg(s::text, ',' order by id)) from skus s) as skus`);
+           (select md5(string_agg(s::text, ',' order by id)) from skus s) as skus`)) as {
+    rows: { prices: string; log: string; skus: string }[];
+  };
   return rows[0];
 }
 
