@@ -24,6 +24,8 @@ export interface PageReport {
   /** Category scores, 0–100; null when Lighthouse could not score a category. */
   scores: Record<Category, number | null>;
   lcpMs: number | null;
+  /** The largest contentful paint's element and its phases. */
+  lcpElement: string | null;
   tbtMs: number | null;
   cls: number | null;
   /** Audits that lost points, worst first, as `category: audit id (score)`. */
@@ -45,6 +47,24 @@ function layoutShifts(details: unknown): string[] {
     const where = item.node?.selector ?? item.node?.nodeLabel ?? 'unknown element';
     return `${where} (${(item.score ?? 0).toFixed(3)}${causes.length ? `; ${causes.join(', ')}` : ''})`;
   });
+}
+
+interface LcpDetails {
+  items?: {
+    type: string;
+    items?: { node?: { selector?: string; nodeLabel?: string }; phase?: string; timing?: number }[];
+  }[];
+}
+
+/** The largest contentful paint's element and where its time went (TTFB, load delay, load, render delay). */
+function lcpBreakdown(details: unknown): string | null {
+  const tables = (details as LcpDetails | undefined)?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  if (!node) return null;
+  const phases = (tables[1]?.items ?? [])
+    .filter((p) => p.phase && typeof p.timing === 'number')
+    .map((p) => `${p.phase} ${Math.round(p.timing as number)} ms`);
+  return `${node.selector ?? node.nodeLabel}${phases.length ? ` (${phases.join(', ')})` : ''}`;
 }
 
 /** Runs `work` with a fresh Chromium (own profile) open on a remote-debugging port, then closes it. */
@@ -102,5 +122,6 @@ export async function auditPage(url: string, port: number): Promise<PageReport> 
     cls: numeric(lhr.audits['cumulative-layout-shift']?.numericValue),
     findings: findings.sort((a, b) => a.score - b.score).map((f) => f.text),
     shifts: layoutShifts(lhr.audits['layout-shifts']?.details),
+    lcpElement: lcpBreakdown(lhr.audits['largest-contentful-paint-element']?.details),
   };
 }

@@ -119,6 +119,9 @@ function printTable(rows: { page: string; language: string; report: PageReport }
   for (const { page, language, report } of rows) {
     console.log(`  ${page} ${language}: ${report.findings.join(', ') || 'nothing'}`);
     for (const shift of report.shifts) console.log(`    layout shift: ${shift}`);
+    if (report.lcpMs !== null && report.lcpMs > GOOD.lcpMs && report.lcpElement) {
+      console.log(`    largest contentful paint: ${report.lcpElement}`);
+    }
   }
 }
 
