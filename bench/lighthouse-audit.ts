@@ -52,18 +52,23 @@ function layoutShifts(details: unknown): string[] {
 interface LcpDetails {
   items?: {
     type: string;
-    items?: { node?: { selector?: string; nodeLabel?: string }; phase?: string; timing?: number }[];
+    selector?: string;
+    nodeLabel?: string;
+    items?: { subpart?: string; duration?: number }[];
   }[];
 }
 
-/** The largest contentful paint's element and where its time went (TTFB, load delay, load, render delay). */
+/**
+ * The largest contentful paint's element and where its time went in the unthrottled trace (time
+ * to first byte, load delay, load, render delay), from the LCP breakdown insight.
+ */
 function lcpBreakdown(details: unknown): string | null {
-  const tables = (details as LcpDetails | undefined)?.items ?? [];
-  const node = tables[0]?.items?.[0]?.node;
+  const parts = (details as LcpDetails | undefined)?.items ?? [];
+  const node = parts.find((p) => p.type === 'node');
   if (!node) return null;
-  const phases = (tables[1]?.items ?? [])
-    .filter((p) => p.phase && typeof p.timing === 'number')
-    .map((p) => `${p.phase} ${Math.round(p.timing as number)} ms`);
+  const phases = (parts.find((p) => p.type === 'table')?.items ?? [])
+    .filter((p) => p.subpart && typeof p.duration === 'number')
+    .map((p) => `${p.subpart} ${Math.round(p.duration as number)} ms`);
   return `${node.selector ?? node.nodeLabel}${phases.length ? ` (${phases.join(', ')})` : ''}`;
 }
 
@@ -122,6 +127,6 @@ export async function auditPage(url: string, port: number): Promise<PageReport> 
     cls: numeric(lhr.audits['cumulative-layout-shift']?.numericValue),
     findings: findings.sort((a, b) => a.score - b.score).map((f) => f.text),
     shifts: layoutShifts(lhr.audits['layout-shifts']?.details),
-    lcpElement: lcpBreakdown(lhr.audits['largest-contentful-paint-element']?.details),
+    lcpElement: lcpBreakdown(lhr.audits['lcp-breakdown-insight']?.details),
   };
 }
