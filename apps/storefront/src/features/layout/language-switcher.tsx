@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useShop } from '@/features/shop/shop-provider';
 import { COOKIES, setBrowserCookie } from '@/lib/cookies';
 import { buildHref, routeOfPathname } from '@/lib/routing/href';
@@ -13,15 +12,14 @@ import styles from './language-switcher.module.css';
  * The page the shopper is on, in the other languages; choosing one remembers it. Worked out from
  * the address in the browser, so it follows client-side navigation.
  */
-export function LanguageSwitcher() {
-  const t = useTranslations('layout');
+export function LanguageSwitcher({ label }: { label: string }) {
   const pathname = usePathname();
   const locale = useShop((s) => s.locale);
   const market = useShop((s) => s.market);
   const marketInPath = useShop((s) => s.marketInPath);
   const route = routeOfPathname(pathname, { locale, market, marketInPath });
   return (
-    <nav aria-label={t('language')} className={styles.switcher}>
+    <nav aria-label={label} className={styles.switcher}>
       <ul>
         {LOCALES.map((other) => {
           const target = { locale: other, market, marketInPath };

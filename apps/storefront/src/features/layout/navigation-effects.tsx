@@ -1,7 +1,6 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useShop } from '@/features/shop/shop-provider';
 import { TIMING } from '@/lib/config';
@@ -45,8 +44,7 @@ function isInternalNavigation(event: MouseEvent): boolean {
  * The loading bar during navigation (shown after 200 ms, 0 to 100 % over about 5 s, hidden 500 ms
  * after finishing) and the page loading notice (after 1000 ms, checked every 100 ms).
  */
-function Effects() {
-  const t = useTranslations('layout');
+function Effects({ loadingText }: { loadingText: string }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const [bar, setBar] = useState<BarState>('idle');
@@ -114,16 +112,16 @@ function Effects() {
         aria-hidden="true"
       />
       <p className="visually-hidden" role="status">
-        {slow ? t('loading') : ''}
+        {slow ? loadingText : ''}
       </p>
     </>
   );
 }
 
-export function NavigationEffects() {
+export function NavigationEffects({ loadingText }: { loadingText: string }) {
   return (
     <Suspense fallback={null}>
-      <Effects />
+      <Effects loadingText={loadingText} />
     </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import { CategoriesQuery } from '@/features/catalog/queries';
 import { HeaderSearch } from '@/features/search/header-search';
 import { CustomerTypeToggle } from '@/features/shop/customer-type-toggle';
 import { MarketSelector } from '@/features/shop/market-selector';
+import { CUSTOMER_TYPES, type CustomerType } from '@/lib/config';
 import { query } from '@/lib/graphql/server';
 import { getLinks } from '@/lib/shop-context.server';
 import { CartLink } from './cart-link';
@@ -20,8 +21,10 @@ const SHORTCUTS = ['brands', 'news', 'manuals', 'favorites', 'account'] as const
  * cart and a menu that holds the rest. CSS picks the layout, so the server's HTML is already right.
  */
 export async function SiteHeader() {
-  const [t, { categories }, links] = await Promise.all([
+  const [t, tCustomerType, tMarket, { categories }, links] = await Promise.all([
     getTranslations('layout'),
+    getTranslations('customerType'),
+    getTranslations('market'),
     query(CategoriesQuery, {}),
     getLinks(),
   ]);
@@ -33,14 +36,25 @@ export async function SiteHeader() {
       name: c.name,
     }));
   const shortcuts = SHORTCUTS.map((key) => ({ key, href: links.route(key), name: t(key) }));
+  const customerTypeTexts = {
+    label: tCustomerType('label'),
+    types: Object.fromEntries(CUSTOMER_TYPES.map(({ type }) => [type, tCustomerType(type)])) as Record<
+      CustomerType,
+      string
+    >,
+  };
+  const marketTexts = { label: tMarket('label'), option: tMarket.raw('option') as string };
+  const choices = (
+    <>
+      <CustomerTypeToggle texts={customerTypeTexts} />
+      <MarketSelector texts={marketTexts} />
+      <LanguageSwitcher label={t('language')} />
+    </>
+  );
   return (
     <HeaderAutoHide className={styles.header}>
       <div className={`${styles.topBar} ${styles.wide}`}>
-        <div className={`container ${styles.topBarInner}`}>
-          <CustomerTypeToggle />
-          <MarketSelector />
-          <LanguageSwitcher />
-        </div>
+        <div className={`container ${styles.topBarInner}`}>{choices}</div>
       </div>
       <div className={`container ${styles.bar}`}>
         <Link href={links.route('index')} className={styles.logo}>
@@ -60,11 +74,7 @@ export async function SiteHeader() {
           <MenuDrawer label={t('menu')} closeLabel={t('close')}>
             <LinkList label={t('mainNavigation')} links={topLevel} className={styles.menuCategories} />
             <LinkList label={t('shortcuts')} links={shortcuts} className={styles.menuLinks} />
-            <div className={styles.menuChoices}>
-              <CustomerTypeToggle />
-              <MarketSelector />
-              <LanguageSwitcher />
-            </div>
+            <div className={styles.menuChoices}>{choices}</div>
           </MenuDrawer>
         </div>
       </div>

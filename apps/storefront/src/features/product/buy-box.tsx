@@ -1,18 +1,34 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useShop } from '@/features/shop/shop-provider';
+import { fillMessage } from '@/lib/fill-message';
 import styles from './buy-box.module.css';
 import { type BuyProblem, buyProblem } from './buy-rules';
 
 export interface SizeOption {
   skuId: number;
   name: string;
+  /** What the choice says: the name, or that the size is sold out. */
+  label: string;
   /** The most of this size one add may take (from the API). */
   maxQuantity: number;
   /** The stock status of this size, in words (from the API's status). */
   status: string;
+}
+
+export interface BuyTexts {
+  size: string;
+  sizeRequired: string;
+  quantity: string;
+  /** With `{max}`. */
+  quantityHint: string;
+  /** With `{max}`. */
+  quantityInvalid: string;
+  addToCart: string;
+  soldOut: string;
+  /** With `{name}`. */
+  cartComingSoon: string;
 }
 
 /**
@@ -21,11 +37,13 @@ export interface SizeOption {
  * says so.
  */
 export function BuyBox({
+  texts,
   productName,
   sizeRequired,
   sizes,
   maxQuantity,
 }: {
+  texts: BuyTexts;
   productName: string;
   /** Whether a size must be chosen (from the API). */
   sizeRequired: boolean;
@@ -33,7 +51,6 @@ export function BuyBox({
   /** The most of the whole product one add may take (from the API). */
   maxQuantity: number;
 }) {
-  const t = useTranslations('product');
   const showToast = useShop((s) => s.showToast);
   const [skuId, setSkuId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState('1');
@@ -59,14 +76,16 @@ export function BuyBox({
       quantityInput.current?.focus();
       return;
     }
-    showToast(t('cartComingSoon', { name: chosen ? `${productName} (${chosen.name})` : productName }));
+    showToast(
+      fillMessage(texts.cartComingSoon, { name: chosen ? `${productName} (${chosen.name})` : productName }),
+    );
   }
 
-  if (soldOut) return <p className={styles.soldOut}>{t('soldOut')}</p>;
+  if (soldOut) return <p className={styles.soldOut}>{texts.soldOut}</p>;
 
-  const sizeError = problem === 'sizeRequired' ? t('sizeRequired') : null;
+  const sizeError = problem === 'sizeRequired' ? texts.sizeRequired : null;
   const quantityError =
-    problem === 'quantity' || problem === 'soldOut' ? t('quantityInvalid', { max }) : null;
+    problem === 'quantity' || problem === 'soldOut' ? fillMessage(texts.quantityInvalid, { max }) : null;
   return (
     <form className={styles.buy} onSubmit={submit} noValidate>
       {sizeRequired && (
@@ -76,7 +95,7 @@ export function BuyBox({
           aria-invalid={sizeError ? true : undefined}
           aria-describedby={sizeError ? `${id}-size-error` : undefined}
         >
-          <legend>{t('size')}</legend>
+          <legend>{texts.size}</legend>
           <div className={styles.sizeOptions}>
             {sizes.map((size) => (
               <label key={size.skuId} className={styles.size}>
@@ -92,7 +111,7 @@ export function BuyBox({
                     setQuantity((q) => String(Math.min(Math.max(1, Number(q) || 1), size.maxQuantity)));
                   }}
                 />
-                <span>{size.maxQuantity === 0 ? t('sizeSoldOut', { size: size.name }) : size.name}</span>
+                <span>{size.label}</span>
               </label>
             ))}
           </div>
@@ -110,7 +129,7 @@ export function BuyBox({
       )}
       <div className={styles.row}>
         <div className={styles.quantity}>
-          <label htmlFor={`${id}-quantity`}>{t('quantity')}</label>
+          <label htmlFor={`${id}-quantity`}>{texts.quantity}</label>
           <input
             ref={quantityInput}
             id={`${id}-quantity`}
@@ -129,11 +148,11 @@ export function BuyBox({
             }}
           />
           <span id={`${id}-quantity-hint`} className={styles.hint}>
-            {t('quantityHint', { max })}
+            {fillMessage(texts.quantityHint, { max })}
           </span>
         </div>
         <button type="submit" className={`button-primary ${styles.add}`}>
-          {t('addToCart')}
+          {texts.addToCart}
         </button>
       </div>
       {quantityError && (

@@ -1,24 +1,42 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { ProductImage } from '@/ui/product-image';
 import styles from './gallery.module.css';
+
+/** One image and what it is called where it shows, worded on the server. */
+export interface GalleryImage {
+  fileName: string;
+  alt: string;
+  /** The main image's button: "Enlarge image 2 of 4". */
+  zoomLabel: string;
+  /** Its thumbnail's button: "Show image 2 of 4". */
+  showLabel: string;
+  /** The zoom view's heading while it shows this image. */
+  zoomTitle: string;
+}
+
+export interface GalleryTexts {
+  thumbnails: string;
+  closeZoom: string;
+  zoomHint: string;
+  previousImage: string;
+  nextImage: string;
+}
 
 /**
  * The product's images: a large one, thumbnails to choose it, and a zoom view (a modal <dialog>:
  * Enter or a click opens it, the arrow keys move between images, Escape closes it and focus
  * returns to where it was).
  */
-export function ProductGallery({ name, images }: { name: string; images: string[] }) {
-  const t = useTranslations('product');
+export function ProductGallery({ images, texts }: { images: GalleryImage[]; texts: GalleryTexts }) {
   const [current, setCurrent] = useState(0);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const count = images.length;
-  if (count === 0) return <div className={styles.gallery} />;
+  const shown = images[current];
+  if (!shown) return <div className={styles.gallery} />;
 
-  const alt = (index: number) => t('imageOf', { index: index + 1, count, name });
   const move = (step: number) => setCurrent((i) => (i + step + count) % count);
   const onDialogKey = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'ArrowRight') move(1);
@@ -35,22 +53,22 @@ export function ProductGallery({ name, images }: { name: string; images: string[
         className={styles.main}
         onClick={() => dialog.current?.showModal()}
         aria-haspopup="dialog"
-        aria-label={t('zoomImage', { index: current + 1, count })}
+        aria-label={shown.zoomLabel}
       >
-        <ProductImage fileName={images[current]} alt={alt(current)} size={640} priority />
+        <ProductImage fileName={shown.fileName} alt={shown.alt} size={640} priority />
       </button>
       {count > 1 && (
-        <ul className={styles.thumbnails} aria-label={t('images', { name })}>
-          {images.map((fileName, index) => (
-            <li key={fileName}>
+        <ul className={styles.thumbnails} aria-label={texts.thumbnails}>
+          {images.map((image, index) => (
+            <li key={image.fileName}>
               <button
                 type="button"
                 className={styles.thumbnail}
                 aria-pressed={index === current}
-                aria-label={t('showImage', { index: index + 1, count })}
+                aria-label={image.showLabel}
                 onClick={() => setCurrent(index)}
               >
-                <ProductImage fileName={fileName} alt="" size={120} />
+                <ProductImage fileName={image.fileName} alt="" size={120} />
               </button>
             </li>
           ))}
@@ -66,27 +84,27 @@ export function ProductGallery({ name, images }: { name: string; images: string[
       >
         <div className={styles.zoomBar}>
           <h2 id="gallery-zoom-title" className={styles.zoomTitle}>
-            {t('zoomTitle', { name, index: current + 1, count })}
+            {shown.zoomTitle}
           </h2>
           <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
-            {t('closeZoom')}
+            {texts.closeZoom}
           </button>
         </div>
         <p id="gallery-zoom-hint" className={styles.hint}>
-          {t('zoomHint')}
+          {texts.zoomHint}
         </p>
         <div className={styles.zoomImage}>
-          <ProductImage fileName={images[current]} alt={alt(current)} size={1000} />
+          <ProductImage fileName={shown.fileName} alt={shown.alt} size={1000} />
         </div>
         {count > 1 && (
           <div className={styles.zoomNav}>
             <button type="button" onClick={() => move(-1)}>
               <span aria-hidden="true">← </span>
-              {t('previousImage')}
+              {texts.previousImage}
             </button>
             <span aria-live="polite">{`${current + 1} / ${count}`}</span>
             <button type="button" onClick={() => move(1)}>
-              {t('nextImage')}
+              {texts.nextImage}
               <span aria-hidden="true"> →</span>
             </button>
           </div>

@@ -12,8 +12,8 @@ import { ProductImage } from '@/ui/product-image';
 import { StockBadge } from '@/ui/stock-badge';
 import { categoryTrail } from './breadcrumbs';
 import { BuyBox } from './buy-box';
-import { ProductClientTexts } from './client-texts';
 import { ProductGallery } from './gallery';
+import { buyTexts, galleryProps } from './island-texts.server';
 import { breadcrumbJsonLd, productJsonLd, scriptJson } from './json-ld';
 import { PriceHistory } from './price-history';
 import styles from './product-page.module.css';
@@ -25,20 +25,26 @@ export type PageProduct = NonNullable<ResultOf<typeof ProductPageQuery>['product
 
 /** Everything a shopper needs to buy a machine: pictures, price, stock, variants, facts, reviews. */
 export async function ProductPage({ product, reviewPage }: { product: PageProduct; reviewPage: number }) {
-  const [t, tStock, format, locale, links, { categories }, related, reviews] = await Promise.all([
-    getTranslations('product'),
-    getTranslations('stock'),
-    getFormatter(),
-    getLocale(),
-    getLinks(),
-    query(CategoriesQuery, {}),
-    query(RelatedProductsQuery, { alias: product.alias }),
-    query(
-      ReviewsQuery,
-      { alias: product.alias, skip: (reviewPage - 1) * REVIEWS_PAGE_SIZE, take: REVIEWS_PAGE_SIZE },
-      { tags: [productTag(product.alias)] },
-    ),
-  ]);
+  const [t, tStock, format, locale, links, { categories }, related, reviews, gallery, buyBoxTexts] =
+    await Promise.all([
+      getTranslations('product'),
+      getTranslations('stock'),
+      getFormatter(),
+      getLocale(),
+      getLinks(),
+      query(CategoriesQuery, {}),
+      query(RelatedProductsQuery, { alias: product.alias }),
+      query(
+        ReviewsQuery,
+        { alias: product.alias, skip: (reviewPage - 1) * REVIEWS_PAGE_SIZE, take: REVIEWS_PAGE_SIZE },
+        { tags: [productTag(product.alias)] },
+      ),
+      galleryProps(
+        product.name,
+        product.productImages.map((i) => i.fileName),
+      ),
+      buyTexts(),
+    ]);
   const origin = siteOrigin();
   const today = new Date().toISOString().slice(0, 10);
   const trail = categoryTrail(categories, product.primaryCategory.categoryId);
@@ -54,9 +60,11 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
   const sizes = product.sizes.map((sku) => ({
     skuId: sku.skuId,
     name: sku.name,
+    label: sku.maxQuantity === 0 ? t('sizeSoldOut', { size: sku.name }) : sku.name,
     maxQuantity: sku.maxQuantity,
     status: tStock(sku.stockStatus, { quantity: sku.stock.totalStock }),
   }));
+
   const status = product.stockStatus;
   const languageName = new Intl.DisplayNames([locale], { type: 'language' });
   const url = `${origin}${links.catalog(product.canonicalUrl)}`;
@@ -102,9 +110,7 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
         </ol>
       </nav>
       <div className={styles.top}>
-        <ProductClientTexts>
-          <ProductGallery name={product.name} images={product.productImages.map((i) => i.fileName)} />
-        </ProductClientTexts>
+        <ProductGallery {...gallery} />
         <div className={styles.summary}>
           <p className={styles.brand}>
             <Link
@@ -172,14 +178,13 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
               </ul>
             </nav>
           )}
-          <ProductClientTexts>
-            <BuyBox
-              productName={product.name}
-              sizeRequired={product.sizeRequired}
-              sizes={sizes}
-              maxQuantity={product.maxQuantity}
-            />
-          </ProductClientTexts>
+          <BuyBox
+            texts={buyBoxTexts}
+            productName={product.name}
+            sizeRequired={product.sizeRequired}
+            sizes={sizes}
+            maxQuantity={product.maxQuantity}
+          />
           {product.texts.text2 && <p className={styles.highlights}>{product.texts.text2}</p>}
         </div>
       </div>
@@ -229,18 +234,16 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
         </section>
       )}
 
-      <ProductClientTexts>
-        <ProductReviews
-          alias={product.alias}
-          productName={product.name}
-          reviews={reviews.reviews}
-          limits={reviews.reviewLimits}
-          page={reviewPage}
-          pageHref={(page) =>
-            `${links.catalog(product.canonicalUrl, page > 1 ? { reviews: page } : undefined)}#reviews`
-          }
-        />
-      </ProductClientTexts>
+      <ProductReviews
+        alias={product.alias}
+        productName={product.name}
+        reviews={reviews.reviews}
+        limits={reviews.reviewLimits}
+        page={reviewPage}
+        pageHref={(page) =>
+          `${links.catalog(product.canonicalUrl, page > 1 ? { reviews: page } : undefined)}#reviews`
+        }
+      />
 
       {related.relatedProducts.length > 0 && (
         <section aria-labelledby="related-products" className={styles.wide}>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ResultOf } from '@/lib/graphql/graphql';
 import type { ReviewsQuery } from './queries';
-import { ReviewForm } from './review-form';
+import { ReviewForm, type ReviewFormTexts } from './review-form';
 import type { ReviewLimits } from './review-rules';
 import styles from './reviews.module.css';
 
@@ -48,6 +48,26 @@ export async function ProductReviews({
 }) {
   const [t, format] = await Promise.all([getTranslations('reviews'), getFormatter()]);
   const pages = Math.max(1, Math.ceil(reviews.count / REVIEWS_PAGE_SIZE));
+  const formTexts: ReviewFormTexts = {
+    formTitle: t('formTitle'),
+    required: t('required'),
+    stars: t('stars'),
+    starLabels: [1, 2, 3, 4, 5].map((count) => t('star', { count })),
+    author: t('author'),
+    comment: t('comment'),
+    submit: t('submit'),
+    sending: t('sending'),
+    thanks: t('thanks'),
+    failed: t('failed'),
+    invalid: t('invalid'),
+    problems: {
+      ratingRequired: t('ratingRequired'),
+      authorRequired: t('authorRequired'),
+      authorTooLong: t('authorTooLong', { max: limits.authorMax }),
+      commentRequired: t('commentRequired'),
+      commentTooLong: t('commentTooLong', { max: limits.commentMax }),
+    },
+  };
   return (
     <section aria-labelledby="product-reviews" className={styles.section} id="reviews">
       <h2 id="product-reviews">{t('title')}</h2>
@@ -99,7 +119,7 @@ export async function ProductReviews({
           )}
         </nav>
       )}
-      <ReviewForm alias={alias} limits={limits} />
+      <ReviewForm alias={alias} limits={limits} texts={formTexts} />
     </section>
   );
 }

@@ -1,18 +1,35 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { apiKey } from '@/lib/config.server';
 import { CHANNEL_ID } from '@/lib/shop-context.server';
+import { MAX_RECENT_SEARCHES } from './recent-searches';
 import { SearchBox } from './search-box';
+import { GROUPS } from './search-options';
+import type { SearchTexts } from './search-texts';
+import { MAX_SUGGESTIONS } from './suggestions';
 
 /**
- * The search box with what it needs in the browser: its own texts, and the channel's public API
- * key for the same-origin /graphql route.
+ * The search box with what it needs in the browser: its texts, and the channel's public API key
+ * for the same-origin /graphql route.
  */
 export async function HeaderSearch() {
-  const messages = await getMessages();
-  return (
-    <NextIntlClientProvider messages={{ searchBox: messages.searchBox }}>
-      <SearchBox apiKey={apiKey()} channelId={CHANNEL_ID} />
-    </NextIntlClientProvider>
-  );
+  const t = await getTranslations('searchBox');
+  const byCount = (key: string, most: number) =>
+    Array.from({ length: most + 1 }, (_, count) => t(key, { count }));
+  const texts: SearchTexts = {
+    region: t('region'),
+    label: t('label'),
+    placeholder: t('placeholder'),
+    submit: t('submit'),
+    suggestions: t('suggestions'),
+    groups: Object.fromEntries(GROUPS.map((group) => [group, t(`groups.${group}`)])) as SearchTexts['groups'],
+    forget: t('forget'),
+    forgetHint: t('forgetHint'),
+    showAll: t.raw('showAll') as string,
+    loading: t('loading'),
+    failed: t('failed'),
+    emptyTerm: t('emptyTerm'),
+    resultCount: byCount('resultCount', MAX_SUGGESTIONS),
+    recentCount: byCount('recentCount', MAX_RECENT_SEARCHES),
+  };
+  return <SearchBox texts={texts} apiKey={apiKey()} channelId={CHANNEL_ID} />;
 }

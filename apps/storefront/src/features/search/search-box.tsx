@@ -1,9 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useShop } from '@/features/shop/shop-provider';
+import { fillMessage } from '@/lib/fill-message';
 import type { ClientOptions } from '@/lib/graphql/client';
 import { buildHref, catalogHref, type LinkTarget } from '@/lib/routing/href';
 import { localeInfo } from '@/lib/routing/locales';
@@ -18,6 +18,7 @@ import styles from './search-box.module.css';
 import { OptionContent } from './search-option-content';
 import { GROUPS, type Option, type Suggestions, searchOptions } from './search-options';
 import { MAX_SEARCH_TERM_LENGTH } from './search-term';
+import { countText, type SearchTexts } from './search-texts';
 import {
   MIN_TERM_LENGTH,
   matchNames,
@@ -34,8 +35,15 @@ const loadRequests = () => import('./suggestion-requests');
  * after typing stops, matching products, categories and brands. Arrow keys move, Enter opens the
  * highlighted suggestion or searches, Escape closes, Delete forgets a highlighted recent search.
  */
-export function SearchBox({ apiKey, channelId }: { apiKey: string; channelId: string }) {
-  const t = useTranslations('searchBox');
+export function SearchBox({
+  texts,
+  apiKey,
+  channelId,
+}: {
+  texts: SearchTexts;
+  apiKey: string;
+  channelId: string;
+}) {
   const router = useRouter();
   const locale = useShop((s) => s.locale);
   const market = useShop((s) => s.market);
@@ -151,7 +159,7 @@ export function SearchBox({ apiKey, channelId }: { apiKey: string; channelId: st
   function search(searched: string) {
     const wanted = searched.trim();
     if (!wanted) {
-      setNotice(t('emptyTerm'));
+      setNotice(texts.emptyTerm);
       return;
     }
     setNotice('');
@@ -241,20 +249,20 @@ export function SearchBox({ apiKey, channelId }: { apiKey: string; channelId: st
     : !expanded
       ? ''
       : loading
-        ? t('loading')
+        ? texts.loading
         : term && suggestions?.failed
-          ? t('failed')
+          ? texts.failed
           : term && suggestions
-            ? t('resultCount', { count: shownCount })
+            ? countText(texts.resultCount, shownCount)
             : !term && recent.length
-              ? t('recentCount', { count: recent.length })
+              ? countText(texts.recentCount, recent.length)
               : '';
 
   return (
-    <search className={styles.search} aria-label={t('region')}>
+    <search className={styles.search} aria-label={texts.region}>
       <form className={styles.form} onSubmit={submit}>
         <label htmlFor={`${id}-input`} className="visually-hidden">
-          {t('label')}
+          {texts.label}
         </label>
         <div className={styles.field}>
           <input
@@ -272,7 +280,7 @@ export function SearchBox({ apiKey, channelId }: { apiKey: string; channelId: st
             autoCapitalize="off"
             spellCheck={false}
             maxLength={MAX_SEARCH_TERM_LENGTH}
-            placeholder={t('placeholder')}
+            placeholder={texts.placeholder}
             value={value}
             onChange={(e) => change(e.target.value)}
             onKeyDown={keyDown}
@@ -282,7 +290,7 @@ export function SearchBox({ apiKey, channelId }: { apiKey: string; channelId: st
           <div
             id={listboxId}
             role="listbox"
-            aria-label={t('suggestions')}
+            aria-label={texts.suggestions}
             className={styles.listbox}
             hidden={!expanded}
           >
@@ -300,7 +308,7 @@ export function SearchBox({ apiKey, channelId }: { apiKey: string; channelId: st
                     role="presentation"
                     className={kind === 'all' ? 'visually-hidden' : styles.groupLabel}
                   >
-                    {t(`groups.${kind}`)}
+                    {texts.groups[kind]}
                   </div>
                   {inGroup.map(({ option, index }) => (
                     // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox; aria-activedescendant points at the highlighted option.
@@ -318,14 +326,14 @@ export function SearchBox({ apiKey, channelId }: { apiKey: string; channelId: st
                       <OptionContent
                         option={option}
                         onForget={forget}
-                        forgetLabel={t('forget')}
-                        allLabel={t('showAll', { term })}
+                        forgetLabel={texts.forget}
+                        allLabel={fillMessage(texts.showAll, { term })}
                       />
                     </div>
                   ))}
                   {kind === 'recent' && (
                     <div id={hintId} role="presentation" className={styles.hint}>
-                      {t('forgetHint')}
+                      {texts.forgetHint}
                     </div>
                   )}
                 </div>
@@ -334,7 +342,7 @@ export function SearchBox({ apiKey, channelId }: { apiKey: string; channelId: st
           </div>
         </div>
         <button type="submit" className={styles.submit}>
-          {t('submit')}
+          {texts.submit}
         </button>
         <div role="status" className="visually-hidden">
           {status}

@@ -8,10 +8,13 @@ export const SUGGEST_DEBOUNCE_MS = 500;
 /** Fewer characters than this give no suggestions. */
 export const MIN_TERM_LENGTH = 2;
 const MAX_NAMED_MATCHES = 4;
+const MAX_PRODUCT_SUGGESTIONS = 10;
+/** The most suggestions the listbox shows at once: products, categories and brands. */
+export const MAX_SUGGESTIONS = MAX_PRODUCT_SUGGESTIONS + 2 * MAX_NAMED_MATCHES;
 
 /** Phones show five product suggestions, larger screens ten. */
 export function productSuggestionCount(viewport: Viewport): number {
-  return viewport === 'phone' ? 5 : 10;
+  return viewport === 'phone' ? 5 : MAX_PRODUCT_SUGGESTIONS;
 }
 
 /** Lower case without accents, so that "gras" finds "Gräs" as a shopper expects of suggestions. */

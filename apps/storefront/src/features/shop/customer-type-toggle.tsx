@@ -1,15 +1,18 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { CUSTOMER_TYPES, type CustomerType, vatIncludedFor } from '@/lib/config';
 import { COOKIES, setBrowserCookie } from '@/lib/cookies';
 import { useShop } from './shop-provider';
 import styles from './toggles.module.css';
 
+export interface CustomerTypeTexts {
+  label: string;
+  types: Record<CustomerType, string>;
+}
+
 /** Private person or company: prices switch between including and excluding VAT everywhere. */
-export function CustomerTypeToggle() {
-  const t = useTranslations('customerType');
+export function CustomerTypeToggle({ texts }: { texts: CustomerTypeTexts }) {
   // Unique per toggle: the header and the phone menu may both hold one.
   const name = useId();
   const customerType = useShop((s) => s.customerType);
@@ -23,7 +26,7 @@ export function CustomerTypeToggle() {
 
   return (
     <fieldset className={styles.segmented}>
-      <legend className="visually-hidden">{t('label')}</legend>
+      <legend className="visually-hidden">{texts.label}</legend>
       {CUSTOMER_TYPES.map(({ type }) => (
         <label key={type} className={styles.option}>
           <input
@@ -33,7 +36,7 @@ export function CustomerTypeToggle() {
             checked={customerType === type}
             onChange={() => choose(type)}
           />
-          <span>{t(type)}</span>
+          <span>{texts.types[type]}</span>
         </label>
       ))}
     </fieldset>

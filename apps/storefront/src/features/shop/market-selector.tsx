@@ -1,13 +1,18 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { fillMessage } from '@/lib/fill-message';
 import { useChangeMarket, useShop } from './shop-provider';
 import styles from './toggles.module.css';
 
+export interface MarketTexts {
+  label: string;
+  /** One option, with `{country}` and `{currency}`. */
+  option: string;
+}
+
 /** Market, country and currency. Markets kept for checkout are offered only there. */
-export function MarketSelector({ inCheckout = false }: { inCheckout?: boolean }) {
-  const t = useTranslations('market');
+export function MarketSelector({ texts, inCheckout = false }: { texts: MarketTexts; inCheckout?: boolean }) {
   const id = useId();
   const market = useShop((s) => s.market);
   const markets = useShop((s) => s.markets);
@@ -15,11 +20,11 @@ export function MarketSelector({ inCheckout = false }: { inCheckout?: boolean })
   const offered = markets.filter((m) => inCheckout || !m.onlyDisplayInCheckout);
   return (
     <div className={styles.select}>
-      <label htmlFor={id}>{t('label')}</label>
+      <label htmlFor={id}>{texts.label}</label>
       <select id={id} value={market} onChange={(e) => changeMarket(e.target.value)}>
         {offered.map((m) => (
           <option key={m.alias} value={m.alias}>
-            {t('option', { country: m.country, currency: m.currency })}
+            {fillMessage(texts.option, { country: m.country, currency: m.currency })}
           </option>
         ))}
       </select>

@@ -1,12 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useShop } from './shop-provider';
 import styles from './toast-region.module.css';
 
 /** One notification at a time, top right; screen readers hear it. */
-export function ToastRegion() {
-  const t = useTranslations('layout');
+export function ToastRegion({ closeLabel }: { closeLabel: string }) {
   const toast = useShop((s) => s.toast);
   const hide = useShop((s) => s.hideToast);
   return (
@@ -19,7 +17,7 @@ export function ToastRegion() {
       {toast && (
         <div key={toast.id} className={styles.toast} data-mode={toast.mode}>
           <span>{toast.message}</span>
-          <button type="button" onClick={hide} aria-label={t('close')}>
+          <button type="button" onClick={hide} aria-label={closeLabel}>
             ×
           </button>
         </div>

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { useBoundaryTexts } from '@/features/layout/boundary-texts';
 import { failNavigation } from '@/features/layout/navigation-effects';
 
 /** Any other failure: status 500 and a way on. */
@@ -12,17 +12,17 @@ export default function ErrorPage({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  const t = useTranslations('error');
+  const texts = useBoundaryTexts().error;
   useEffect(() => {
     console.error(error);
     failNavigation();
   }, [error]);
   return (
     <main id="content" className="container text-page">
-      <h1>{t('title')}</h1>
-      <p>{t('text')}</p>
+      <h1>{texts.title}</h1>
+      <p>{texts.text}</p>
       <button type="button" onClick={reset}>
-        {t('retry')}
+        {texts.retry}
       </button>
     </main>
   );

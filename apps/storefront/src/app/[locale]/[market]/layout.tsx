@@ -1,9 +1,9 @@
 import '@/styles/global.css';
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { BoundaryTextsProvider } from '@/features/layout/boundary-texts';
 import { ChunkReloadGuard } from '@/features/layout/chunk-reload-guard';
 import { NavigationEffects } from '@/features/layout/navigation-effects';
 import { FIRST_PAINT_SCRIPT } from '@/features/shop/first-paint';
@@ -14,6 +14,7 @@ import { query } from '@/lib/graphql/server';
 import { pageScope, type ScopeParams } from '@/lib/page.server';
 import { ChannelQuery } from '@/lib/routing/channel.server';
 import { localeInfo } from '@/lib/routing/locales';
+import { getLinks } from '@/lib/shop-context.server';
 import { siteOrigin } from '@/lib/site-origin';
 import { FAVICON_SIZE, ICON_FILES, iconSizes, THEME_COLOUR } from '@/ui/brand';
 
@@ -28,12 +29,6 @@ const publicSans = localFont({
   display: 'swap',
   variable: '--font-public-sans',
 });
-
-/** Only the texts client components use travel to the browser. */
-const CLIENT_NAMESPACES = ['layout', 'customerType', 'market', 'error', 'notFound'] as const;
-function clientMessages(messages: Record<string, unknown>) {
-  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
-}
 
 export const viewport: Viewport = { themeColor: THEME_COLOUR, width: 'device-width', initialScale: 1 };
 
@@ -68,7 +63,22 @@ export default async function LocaleLayout({
 }) {
   const context = await pageScope(params);
   const { locale } = context;
-  const { channel } = await query(ChannelQuery, {});
+  const [{ channel }, t, tError, tNotFound, links] = await Promise.all([
+    query(ChannelQuery, {}),
+    getTranslations('layout'),
+    getTranslations('error'),
+    getTranslations('notFound'),
+    getLinks(),
+  ]);
+  const boundaryTexts = {
+    error: { title: tError('title'), text: tError('text'), retry: tError('retry') },
+    notFound: {
+      title: tNotFound('title'),
+      text: tNotFound('text'),
+      home: tNotFound('home'),
+      homeHref: links.route('index'),
+    },
+  };
   return (
     <html
       lang={locale}
@@ -84,7 +94,7 @@ export default async function LocaleLayout({
         <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />
       </head>
       <body>
-        <NextIntlClientProvider messages={clientMessages(await getMessages())}>
+        <BoundaryTextsProvider texts={boundaryTexts}>
           <ShopProvider
             initial={{
               locale,
@@ -101,12 +111,12 @@ export default async function LocaleLayout({
               })),
             }}
           >
-            <NavigationEffects />
+            <NavigationEffects loadingText={t('loading')} />
             <ChunkReloadGuard />
             {children}
-            <ToastRegion />
+            <ToastRegion closeLabel={t('close')} />
           </ShopProvider>
-        </NextIntlClientProvider>
+        </BoundaryTextsProvider>
       </body>
     </html>
   );

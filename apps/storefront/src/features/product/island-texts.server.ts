@@ -1,0 +1,46 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { BuyTexts } from './buy-box';
+import type { GalleryImage, GalleryTexts } from './gallery';
+
+/** The gallery's images with what each is called, and its other texts, worded here. */
+export async function galleryProps(
+  productName: string,
+  fileNames: string[],
+): Promise<{ images: GalleryImage[]; texts: GalleryTexts }> {
+  const t = await getTranslations('product');
+  const count = fileNames.length;
+  const images = fileNames.map((fileName, index) => {
+    const numbered = { index: index + 1, count };
+    return {
+      fileName,
+      alt: t('imageOf', { ...numbered, name: productName }),
+      zoomLabel: t('zoomImage', numbered),
+      showLabel: t('showImage', numbered),
+      zoomTitle: t('zoomTitle', { ...numbered, name: productName }),
+    };
+  });
+  const texts = {
+    thumbnails: t('images', { name: productName }),
+    closeZoom: t('closeZoom'),
+    zoomHint: t('zoomHint'),
+    previousImage: t('previousImage'),
+    nextImage: t('nextImage'),
+  };
+  return { images, texts };
+}
+
+/** The buy box's texts; those with arguments the shopper's choice decides are left to fill. */
+export async function buyTexts(): Promise<BuyTexts> {
+  const t = await getTranslations('product');
+  return {
+    size: t('size'),
+    sizeRequired: t('sizeRequired'),
+    quantity: t('quantity'),
+    quantityHint: t.raw('quantityHint') as string,
+    quantityInvalid: t.raw('quantityInvalid') as string,
+    addToCart: t('addToCart'),
+    soldOut: t('soldOut'),
+    cartComingSoon: t.raw('cartComingSoon') as string,
+  };
+}
