@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { apiKey } from '@/lib/config.server';
 import { CHANNEL_ID } from '@/lib/shop-context.server';
 import { MAX_RECENT_SEARCHES } from './recent-searches';
-import { SearchBox } from './search-box';
+import { SearchBoxLoader } from './search-box-loader';
 import { GROUPS } from './search-options';
 import type { SearchTexts } from './search-texts';
 import { MAX_SUGGESTIONS } from './suggestions';
@@ -31,5 +31,5 @@ export async function HeaderSearch() {
     resultCount: byCount('resultCount', MAX_SUGGESTIONS),
     recentCount: byCount('recentCount', MAX_RECENT_SEARCHES),
   };
-  return <SearchBox texts={texts} apiKey={apiKey()} channelId={CHANNEL_ID} />;
+  return <SearchBoxLoader texts={texts} apiKey={apiKey()} channelId={CHANNEL_ID} />;
 }

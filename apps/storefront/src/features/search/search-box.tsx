@@ -1,7 +1,16 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useShop } from '@/features/shop/shop-provider';
 import { fillMessage } from '@/lib/fill-message';
 import type { ClientOptions } from '@/lib/graphql/client';
@@ -15,9 +24,9 @@ import {
   writeRecentSearches,
 } from './recent-searches';
 import styles from './search-box.module.css';
+import { SearchForm } from './search-form';
 import { OptionContent } from './search-option-content';
 import { GROUPS, type Option, type Suggestions, searchOptions } from './search-options';
-import { MAX_SEARCH_TERM_LENGTH } from './search-term';
 import { countText, type SearchTexts } from './search-texts';
 import {
   MIN_TERM_LENGTH,
@@ -30,36 +39,43 @@ import {
 /** The GraphQL client and queries arrive with the first search, not with the page. */
 const loadRequests = () => import('./suggestion-requests');
 
+export interface SearchBoxProps {
+  texts: SearchTexts;
+  apiKey: string;
+  channelId: string;
+}
+
+/** What the shopper did in the box before its code loaded: the box carries on from there. */
+export interface SearchStart {
+  value: string;
+  focused: boolean;
+  submitted: boolean;
+}
+
 /**
  * The header's search box: a combobox whose listbox offers recent searches (when empty) or, 500 ms
  * after typing stops, matching products, categories and brands. Arrow keys move, Enter opens the
  * highlighted suggestion or searches, Escape closes, Delete forgets a highlighted recent search.
+ * Rendered in the browser only, by `SearchBoxLoader` once the shopper reaches for the box.
  */
-export function SearchBox({
-  texts,
-  apiKey,
-  channelId,
-}: {
-  texts: SearchTexts;
-  apiKey: string;
-  channelId: string;
-}) {
+export function SearchBox({ texts, apiKey, channelId, start }: SearchBoxProps & { start: SearchStart }) {
   const router = useRouter();
   const locale = useShop((s) => s.locale);
   const market = useShop((s) => s.market);
   const marketInPath = useShop((s) => s.marketInPath);
   const viewport = useShop((s) => s.viewport);
   const id = useId();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(start.value);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [recent, setRecent] = useState<string[]>([]);
+  const [recent, setRecent] = useState(() => readRecentSearches(window.localStorage));
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
   const [loading, setLoading] = useState(false);
   const [notice, setNotice] = useState('');
   const lists = useRef<Promise<SearchLists> | null>(null);
   const inFlight = useRef<AbortController | null>(null);
   const gate = useMemo(createLatestGate, []);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const target: LinkTarget = { locale, market, marketInPath };
   const clientOptions = (signal?: AbortSignal): ClientOptions => ({
@@ -117,19 +133,18 @@ export function SearchBox({
     [],
   );
 
-  useEffect(() => {
-    setRecent(readRecentSearches(window.localStorage));
-    return () => {
+  useEffect(
+    () => () => {
       debouncer.cancel();
       inFlight.current?.abort();
-    };
-  }, [debouncer]);
+    },
+    [debouncer],
+  );
 
   const term = value.trim();
   const options = useMemo(() => searchOptions(term, recent, suggestions), [term, recent, suggestions]);
 
   const expanded = open && options.length > 0;
-  const listboxId = `${id}-listbox`;
   const hintId = `${id}-hint`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -243,6 +258,18 @@ export function SearchBox({
     search(value);
   }
 
+  // In the commit that replaces the stand-in box, before the next keystroke can land nowhere.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box replaces the one rendered before its code loaded.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (start.focused && input) {
+      input.focus();
+      input.setSelectionRange(start.value.length, start.value.length);
+    }
+    if (start.submitted) search(start.value);
+    else if (start.value) change(start.value);
+  }, []);
+
   const shownCount = options.filter((o) => o.kind !== 'all').length;
   const status = notice
     ? notice
@@ -259,95 +286,66 @@ export function SearchBox({
               : '';
 
   return (
-    <search className={styles.search} aria-label={texts.region}>
-      <form className={styles.form} onSubmit={submit}>
-        <label htmlFor={`${id}-input`} className="visually-hidden">
-          {texts.label}
-        </label>
-        <div className={styles.field}>
-          <input
-            id={`${id}-input`}
-            className={styles.input}
-            type="text"
-            enterKeyHint="search"
-            role="combobox"
-            aria-expanded={expanded}
-            aria-controls={listboxId}
-            aria-autocomplete="list"
-            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-            aria-describedby={expanded && !term && recent.length ? hintId : undefined}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            maxLength={MAX_SEARCH_TERM_LENGTH}
-            placeholder={texts.placeholder}
-            value={value}
-            onChange={(e) => change(e.target.value)}
-            onKeyDown={keyDown}
-            onFocus={() => setOpen(true)}
-            onBlur={close}
-          />
-          <div
-            id={listboxId}
-            role="listbox"
-            aria-label={texts.suggestions}
-            className={styles.listbox}
-            hidden={!expanded}
-          >
-            {GROUPS.map((kind) => {
-              const inGroup = options.flatMap((option, index) =>
-                option.kind === kind ? [{ option, index }] : [],
-              );
-              if (inGroup.length === 0) return null;
-              const labelId = `${id}-group-${kind}`;
-              return (
-                // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role group; a fieldset holds form controls.
-                <div key={kind} role="group" aria-labelledby={labelId} className={styles.group}>
-                  <div
-                    id={labelId}
-                    role="presentation"
-                    className={kind === 'all' ? 'visually-hidden' : styles.groupLabel}
-                  >
-                    {texts.groups[kind]}
-                  </div>
-                  {inGroup.map(({ option, index }) => (
-                    // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox; aria-activedescendant points at the highlighted option.
-                    // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox handles the keys for every option.
-                    <div
-                      key={option.key}
-                      id={optionId(index)}
-                      role="option"
-                      aria-selected={index === active}
-                      className={styles.option}
-                      onMouseDown={(e) => e.preventDefault()}
-                      onClick={() => choose(option)}
-                      onMouseMove={() => index !== active && setActive(index)}
-                    >
-                      <OptionContent
-                        option={option}
-                        onForget={forget}
-                        forgetLabel={texts.forget}
-                        allLabel={fillMessage(texts.showAll, { term })}
-                      />
-                    </div>
-                  ))}
-                  {kind === 'recent' && (
-                    <div id={hintId} role="presentation" className={styles.hint}>
-                      {texts.forgetHint}
-                    </div>
-                  )}
-                </div>
-              );
-            })}
+    <SearchForm
+      id={id}
+      texts={texts}
+      inputRef={inputRef}
+      input={{
+        value,
+        onChange: (e) => change(e.target.value),
+        onKeyDown: keyDown,
+        onFocus: () => setOpen(true),
+        onBlur: close,
+        'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
+        'aria-describedby': expanded && !term && recent.length ? hintId : undefined,
+      }}
+      expanded={expanded}
+      status={status}
+      onSubmit={submit}
+    >
+      {GROUPS.map((kind) => {
+        const inGroup = options.flatMap((option, index) => (option.kind === kind ? [{ option, index }] : []));
+        if (inGroup.length === 0) return null;
+        const labelId = `${id}-group-${kind}`;
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role group; a fieldset holds form controls.
+          <div key={kind} role="group" aria-labelledby={labelId} className={styles.group}>
+            <div
+              id={labelId}
+              role="presentation"
+              className={kind === 'all' ? 'visually-hidden' : styles.groupLabel}
+            >
+              {texts.groups[kind]}
+            </div>
+            {inGroup.map(({ option, index }) => (
+              // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox; aria-activedescendant points at the highlighted option.
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox handles the keys for every option.
+              <div
+                key={option.key}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={styles.option}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(option)}
+                onMouseMove={() => index !== active && setActive(index)}
+              >
+                <OptionContent
+                  option={option}
+                  onForget={forget}
+                  forgetLabel={texts.forget}
+                  allLabel={fillMessage(texts.showAll, { term })}
+                />
+              </div>
+            ))}
+            {kind === 'recent' && (
+              <div id={hintId} role="presentation" className={styles.hint}>
+                {texts.forgetHint}
+              </div>
+            )}
           </div>
-        </div>
-        <button type="submit" className={styles.submit}>
-          {texts.submit}
-        </button>
-        <div role="status" className="visually-hidden">
-          {status}
-        </div>
-      </form>
-    </search>
+        );
+      })}
+    </SearchForm>
   );
 }
