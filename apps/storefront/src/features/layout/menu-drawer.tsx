@@ -3,24 +3,27 @@
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { BREAKPOINTS } from '@/lib/config';
 import styles from './menu-drawer.module.css';
+import { MenuToggle } from './menu-toggle';
 
 /**
  * The phone's menu: a button and a modal <dialog> drawer. The browser's modal dialog gives focus
- * to the drawer, closes it with Escape and makes the page behind it inert.
+ * to the drawer, closes it with Escape and makes the page behind it inert. Loaded on first use by
+ * `MenuDrawerLoader`.
  */
 export function MenuDrawer({
   label,
   closeLabel,
-  className,
+  startOpen,
   children,
 }: {
   label: string;
   closeLabel: string;
-  className?: string;
+  /** Open at once: the button was pressed before this code had loaded. */
+  startOpen: boolean;
   children: ReactNode;
 }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(startOpen);
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -49,19 +52,8 @@ export function MenuDrawer({
   };
 
   return (
-    <div className={className}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={id}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        <MenuIcon />
-        {label}
-      </button>
+    <>
+      <MenuToggle ref={button} label={label} drawerId={id} open={open} onClick={() => setOpen(true)} />
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog natively; the click only catches the backdrop and links. */}
       <dialog
         ref={dialog}
@@ -90,15 +82,7 @@ export function MenuDrawer({
           </div>
         )}
       </dialog>
-    </div>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
+    </>
   );
 }
 

@@ -11,7 +11,7 @@ import { getLinks } from '@/lib/shop-context.server';
 import { CartLink } from './cart-link';
 import { HeaderAutoHide } from './header-auto-hide';
 import { LanguageSwitcher } from './language-switcher';
-import { MenuDrawer } from './menu-drawer';
+import { MenuDrawerLoader } from './menu-drawer-loader';
 import styles from './site-header.module.css';
 
 const SHORTCUTS = ['brands', 'news', 'manuals', 'favorites', 'account'] as const;
@@ -71,11 +71,11 @@ export async function SiteHeader() {
         </nav>
         <div className={`${styles.actions} ${styles.narrow}`}>
           <CartLink href={links.route('checkout')} label={t('cart')} className={styles.cart} />
-          <MenuDrawer label={t('menu')} closeLabel={t('close')}>
+          <MenuDrawerLoader label={t('menu')} closeLabel={t('close')}>
             <LinkList label={t('mainNavigation')} links={topLevel} className={styles.menuCategories} />
             <LinkList label={t('shortcuts')} links={shortcuts} className={styles.menuLinks} />
             <div className={styles.menuChoices}>{choices}</div>
-          </MenuDrawer>
+          </MenuDrawerLoader>
         </div>
       </div>
       <LinkList
