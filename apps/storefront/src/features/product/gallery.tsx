@@ -1,7 +1,8 @@
 'use client';
 
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ProductImage } from '@/ui/product-image';
+import { useLoadOnUse } from '@/ui/use-load-on-use';
 import styles from './gallery.module.css';
 
 /** One image and what it is called where it shows, worded on the server. */
@@ -24,26 +25,21 @@ export interface GalleryTexts {
   nextImage: string;
 }
 
+const loadZoom = () => import('./gallery-zoom').then((m) => m.GalleryZoom);
+
 /**
- * The product's images: a large one, thumbnails to choose it, and a zoom view (a modal <dialog>:
- * Enter or a click opens it, the arrow keys move between images, Escape closes it and focus
- * returns to where it was).
+ * The product's images: a large one, thumbnails to choose it, and a zoom view (Enter or a click
+ * opens it; its code loads when the shopper first points at or opens the large image). Closing
+ * the zoom returns focus to the large image.
  */
 export function ProductGallery({ images, texts }: { images: GalleryImage[]; texts: GalleryTexts }) {
   const [current, setCurrent] = useState(0);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [zooming, setZooming] = useState(false);
+  const [GalleryZoom, load] = useLoadOnUse(loadZoom);
   const opener = useRef<HTMLButtonElement>(null);
   const count = images.length;
   const shown = images[current];
   if (!shown) return <div className={styles.gallery} />;
-
-  const move = (step: number) => setCurrent((i) => (i + step + count) % count);
-  const onDialogKey = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'ArrowRight') move(1);
-    else if (event.key === 'ArrowLeft') move(-1);
-    else return;
-    event.preventDefault();
-  };
 
   return (
     <div className={styles.gallery}>
@@ -51,7 +47,11 @@ export function ProductGallery({ images, texts }: { images: GalleryImage[]; text
         ref={opener}
         type="button"
         className={styles.main}
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => {
+          setZooming(true);
+          load();
+        }}
+        onPointerEnter={load}
         aria-haspopup="dialog"
         aria-label={shown.zoomLabel}
       >
@@ -74,42 +74,18 @@ export function ProductGallery({ images, texts }: { images: GalleryImage[]; text
           ))}
         </ul>
       )}
-      <dialog
-        ref={dialog}
-        className={styles.zoom}
-        aria-labelledby="gallery-zoom-title"
-        aria-describedby="gallery-zoom-hint"
-        onKeyDown={onDialogKey}
-        onClose={() => opener.current?.focus()}
-      >
-        <div className={styles.zoomBar}>
-          <h2 id="gallery-zoom-title" className={styles.zoomTitle}>
-            {shown.zoomTitle}
-          </h2>
-          <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
-            {texts.closeZoom}
-          </button>
-        </div>
-        <p id="gallery-zoom-hint" className={styles.hint}>
-          {texts.zoomHint}
-        </p>
-        <div className={styles.zoomImage}>
-          <ProductImage fileName={shown.fileName} alt={shown.alt} size={1000} />
-        </div>
-        {count > 1 && (
-          <div className={styles.zoomNav}>
-            <button type="button" onClick={() => move(-1)}>
-              <span aria-hidden="true">← </span>
-              {texts.previousImage}
-            </button>
-            <span aria-live="polite">{`${current + 1} / ${count}`}</span>
-            <button type="button" onClick={() => move(1)}>
-              {texts.nextImage}
-              <span aria-hidden="true"> →</span>
-            </button>
-          </div>
-        )}
-      </dialog>
+      {zooming && GalleryZoom && (
+        <GalleryZoom
+          images={images}
+          current={current}
+          texts={texts}
+          onMove={(step) => setCurrent((i) => (i + step + count) % count)}
+          onClose={() => {
+            setZooming(false);
+            opener.current?.focus();
+          }}
+        />
+      )}
     </div>
   );
 }
