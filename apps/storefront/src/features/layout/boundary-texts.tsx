@@ -2,10 +2,10 @@
 
 import { createContext, type ReactNode, useContext } from 'react';
 
-/** What the error and not-found pages say, and where the not-found page's home link leads. */
+/** What the error and not-found pages say; the not-found page's link home comes rendered. */
 export interface BoundaryTexts {
   error: { title: string; text: string; retry: string };
-  notFound: { title: string; text: string; home: string; homeHref: string };
+  notFound: { title: string; text: string; homeLink: ReactNode };
 }
 
 const BoundaryTextsContext = createContext<BoundaryTexts | null>(null);

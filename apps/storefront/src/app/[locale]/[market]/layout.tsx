@@ -1,6 +1,7 @@
 import '@/styles/global.css';
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BoundaryTextsProvider } from '@/features/layout/boundary-texts';
@@ -75,8 +76,8 @@ export default async function LocaleLayout({
     notFound: {
       title: tNotFound('title'),
       text: tNotFound('text'),
-      home: tNotFound('home'),
-      homeHref: links.route('index'),
+      // Rendered here, so that the layout's scripts, which every page loads, carry next/link once.
+      homeLink: <Link href={links.route('index')}>{tNotFound('home')}</Link>,
     },
   };
   return (

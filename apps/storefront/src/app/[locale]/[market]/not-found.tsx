@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useBoundaryTexts } from '@/features/layout/boundary-texts';
 
 /**
@@ -14,7 +13,7 @@ export default function NotFound() {
     <main id="content" className="container text-page">
       <h1>{notFound.title}</h1>
       <p>{notFound.text}</p>
-      <Link href={notFound.homeHref}>{notFound.home}</Link>
+      {notFound.homeLink}
     </main>
   );
 }
