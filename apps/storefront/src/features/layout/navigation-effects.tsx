@@ -4,8 +4,6 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useShop } from '@/features/shop/shop-provider';
 import { TIMING } from '@/lib/config';
-import { routeOfPathname } from '@/lib/routing/href';
-import { routePageType } from '@/lib/routing/route-table';
 import styles from './navigation-effects.module.css';
 
 type BarState = 'idle' | 'running' | 'done' | 'failed';
@@ -56,14 +54,13 @@ function Effects({ loadingText }: { loadingText: string }) {
   const market = useShop((s) => s.market);
   const marketInPath = useShop((s) => s.marketInPath);
 
-  // Every page shown is reported with its route name and page type (the route table's).
+  // Every page shown is reported with its route name and page type. The route table arrives after
+  // the page is shown: analytics need not weigh on the first load, and nothing else here needs it.
   useEffect(() => {
-    const route = routeOfPathname(pathname, { locale, market, marketInPath });
-    emit('page:impression', {
-      path: pathname,
-      routeName: route?.name ?? null,
-      pageType: route ? routePageType(route.key) : 'error',
-    });
+    const target = { locale, market, marketInPath };
+    void import('./page-impression').then(({ pageImpression }) =>
+      emit('page:impression', pageImpression(pathname, target)),
+    );
   }, [pathname, locale, market, marketInPath, emit]);
 
   useEffect(() => {

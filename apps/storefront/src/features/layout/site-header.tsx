@@ -7,6 +7,7 @@ import { CustomerTypeToggle } from '@/features/shop/customer-type-toggle';
 import { MarketSelector } from '@/features/shop/market-selector';
 import { CUSTOMER_TYPES, type CustomerType } from '@/lib/config';
 import { query } from '@/lib/graphql/server';
+import { wordedPaths } from '@/lib/routing/route-table';
 import { getLinks } from '@/lib/shop-context.server';
 import { CartLink } from './cart-link';
 import { HeaderAutoHide } from './header-auto-hide';
@@ -48,7 +49,7 @@ export async function SiteHeader() {
     <>
       <CustomerTypeToggle texts={customerTypeTexts} />
       <MarketSelector texts={marketTexts} />
-      <LanguageSwitcher label={t('language')} />
+      <LanguageSwitcher label={t('language')} wordedPaths={wordedPaths()} />
     </>
   );
   return (

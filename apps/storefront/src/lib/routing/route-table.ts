@@ -345,3 +345,17 @@ export function routeGuards(key: RouteKey): readonly GuardName[] {
 export function routePageType(key: RouteKey): string {
   return ROUTES[key].pageType;
 }
+
+/** Each route whose path is worded per language, as its path in every language. */
+export function wordedPaths(): Record<Locale, Pattern>[] {
+  return Object.values(ROUTES).flatMap((route) => {
+    const { path } = route as RouteDefinition;
+    if (typeof path === 'string') return [];
+    if (Object.values(path).some((pattern) => pattern.includes(':'))) {
+      throw new Error(
+        `A route worded per language has parameters, which pathInLanguage cannot carry: ${path.sv}`,
+      );
+    }
+    return [path];
+  });
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { buildHref, routeOfPathname } from './href';
+import { pathInLanguage } from './language-paths';
+import { LOCALES } from './locales';
+import { ROUTES, type RouteKey, wordedPaths } from './route-table';
+
+const PARAMS = { path: ['a', 'b'], term: 'kedja', alias: 'om-oss', failure: 'klarna' };
+const FROM_MARKETS = [
+  { market: 'se', marketInPath: false },
+  { market: 'fi', marketInPath: true },
+];
+
+describe('pathInLanguage', () => {
+  const worded = wordedPaths();
+  for (const key of Object.keys(ROUTES) as RouteKey[]) {
+    it(`gives what the route table gives for ${key}, between every two languages`, () => {
+      for (const scope of FROM_MARKETS) {
+        for (const from of LOCALES) {
+          const here = buildHref({ ...scope, locale: from }, key, PARAMS);
+          const route = routeOfPathname(here, { ...scope, locale: from });
+          for (const to of LOCALES) {
+            const expected = route
+              ? buildHref({ ...scope, locale: to }, route.key, route.params)
+              : buildHref({ ...scope, locale: to }, 'index');
+            expect(pathInLanguage(here, { ...scope, locale: from }, to, worded), `${here} in ${to}`).toBe(
+              expected,
+            );
+          }
+        }
+      }
+    });
+  }
+
+  it('keeps the market in the path', () => {
+    expect(
+      pathInLanguage(
+        '/fi/sv/mina-sidor/ordrar',
+        { locale: 'sv', market: 'fi', marketInPath: true },
+        'en',
+        worded,
+      ),
+    ).toBe('/fi/en/my-account/orders');
+    expect(pathInLanguage('/en', { locale: 'en', market: 'se', marketInPath: false }, 'sv', worded)).toBe(
+      '/',
+    );
+  });
+});
