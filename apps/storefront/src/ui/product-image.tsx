@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import styles from './product-image.module.css';
 
 /** A generated product image, served from this origin. */
@@ -13,11 +14,14 @@ export function ProductImage({
   priority?: boolean;
 }) {
   if (!fileName) return <div className={styles.empty} />;
+  const src = `/images/products/${encodeURIComponent(fileName)}`;
+  // A priority image is likely the page's largest paint: the browser asks for it before the page's CSS and scripts.
+  if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
   return (
     // biome-ignore lint/performance/noImgElement: the images are small generated SVGs that next/image would pass through unchanged.
     <img
       className={styles.image}
-      src={`/images/products/${encodeURIComponent(fileName)}`}
+      src={src}
       alt={alt}
       width={size}
       height={size}

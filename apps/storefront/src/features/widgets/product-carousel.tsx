@@ -10,13 +10,15 @@ import styles from './widgets.module.css';
 
 const DEFAULT_COUNT = 12;
 const MAX_COUNT = 24;
+/** Cards a phone shows before scrolling sideways. */
+const FIRST_SCREEN_CARDS = 2;
 
 /**
  * A row of product cards that scrolls sideways: the products of a discount campaign
  * (`source: campaign`, `campaignAlias`) or the latest in the range (`source: latest`). It never
  * moves by itself; buttons and keyboard focus move it.
  */
-export async function ProductCarousel({ configuration, links, id }: WidgetProps) {
+export async function ProductCarousel({ configuration, links, id, aboveTheFold }: WidgetProps) {
   const take = numberOf(configuration.take, DEFAULT_COUNT, MAX_COUNT);
   const campaignAlias = configuration.source === 'campaign' ? textOf(configuration.campaignAlias) : undefined;
   if (configuration.source === 'campaign' && !campaignAlias) return null;
@@ -41,9 +43,13 @@ export async function ProductCarousel({ configuration, links, id }: WidgetProps)
         />
       </div>
       <ul id={listId} className={styles.carousel} aria-labelledby={titleId}>
-        {products.products.map((product) => (
+        {products.products.map((product, index) => (
           <li key={product.productId}>
-            <ProductCard product={product} links={links} />
+            <ProductCard
+              product={product}
+              links={links}
+              priority={aboveTheFold && index < FIRST_SCREEN_CARDS}
+            />
           </li>
         ))}
       </ul>

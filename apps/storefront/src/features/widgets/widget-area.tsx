@@ -27,15 +27,19 @@ export function WidgetArea({
   links,
   idPrefix,
   heroIsPageHeading = false,
+  eagerFirstCarousel = false,
 }: {
   area: WidgetAreaData | null;
   links: Links;
   /** Distinguishes the ids of two areas on one page. */
   idPrefix: string;
   heroIsPageHeading?: boolean;
+  /** The first carousel's first cards are on the phone's first screen: their images load first. */
+  eagerFirstCarousel?: boolean;
 }) {
   if (!area) return null;
   let heroSeen = false;
+  let carouselSeen = false;
   return (
     <>
       {area.containers.map((container, c) => (
@@ -51,6 +55,8 @@ export function WidgetArea({
             if (!Renderer || !configuration) return null;
             const isPageHeading = heroIsPageHeading && widget.name === 'hero' && !heroSeen;
             if (widget.name === 'hero') heroSeen = true;
+            const aboveTheFold = eagerFirstCarousel && widget.name === 'product-carousel' && !carouselSeen;
+            if (widget.name === 'product-carousel') carouselSeen = true;
             const id = `${idPrefix}-${c}-${w}`;
             return (
               <Renderer
@@ -60,6 +66,7 @@ export function WidgetArea({
                 images={widget.images}
                 links={links}
                 isPageHeading={isPageHeading}
+                aboveTheFold={aboveTheFold}
               />
             );
           })}
@@ -69,7 +76,7 @@ export function WidgetArea({
   );
 }
 
-/** Whether the area opens with a hero, which then gives the page its h1. */
-export function hasHero(area: WidgetAreaData | null): boolean {
-  return Boolean(area?.containers.some((c) => c.widgets.some((w) => w.name === 'hero')));
+/** Whether the area holds a widget of a kind (a hero gives the page its h1; a carousel loads first). */
+export function hasWidget(area: WidgetAreaData | null, name: string): boolean {
+  return Boolean(area?.containers.some((c) => c.widgets.some((w) => w.name === name)));
 }

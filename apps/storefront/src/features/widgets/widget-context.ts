@@ -12,6 +12,8 @@ export interface WidgetProps {
   id: string;
   /** The first hero of the home page is the page's heading; elsewhere widgets sit below an h1. */
   isPageHeading: boolean;
+  /** The page's first carousel: its first images are likely the largest paint, so they load first. */
+  aboveTheFold: boolean;
 }
 
 export function hrefOf(link: WidgetLink, links: Links): string {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { routeAlternates } from '@/features/layout/alternates.server';
 import { loadWidgetArea } from '@/features/widgets/load.server';
-import { hasHero, WidgetArea } from '@/features/widgets/widget-area';
+import { hasWidget, WidgetArea } from '@/features/widgets/widget-area';
 import { type PageProps, pageScope } from '@/lib/page.server';
 import { getLinks } from '@/lib/shop-context.server';
 
@@ -25,9 +25,14 @@ export default async function HomePage({ params }: PageProps) {
   ]);
   return (
     <>
-      {!hasHero(top) && <h1 className="visually-hidden">{t('heroTitle')}</h1>}
-      <WidgetArea area={top} links={links} idPrefix="top" heroIsPageHeading />
-      <WidgetArea area={main} links={links} idPrefix="main" />
+      {!hasWidget(top, 'hero') && <h1 className="visually-hidden">{t('heroTitle')}</h1>}
+      <WidgetArea area={top} links={links} idPrefix="top" heroIsPageHeading eagerFirstCarousel />
+      <WidgetArea
+        area={main}
+        links={links}
+        idPrefix="main"
+        eagerFirstCarousel={!hasWidget(top, 'product-carousel')}
+      />
     </>
   );
 }
