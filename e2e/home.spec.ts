@@ -75,6 +75,8 @@ test.describe('product page', () => {
     await page.goto('/');
     await page.getByRole('list', { name: 'Nytt i sortimentet' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A client-side navigation sets the new page's title ("{product} | Maskinbutiken") after its content shows.
+    await expect(page).toHaveTitle(/. \| Maskinbutiken$/);
     await expectNoAxeViolations(page);
     const response = await page.goto('/p/no-such-product');
     expect(response?.status()).toBe(404);

@@ -39,6 +39,8 @@ export async function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
   url.pathname = outcome.pathname;
   url.search = '';
+  if (request.method === 'GET' || request.method === 'HEAD') return NextResponse.rewrite(url);
+  // A server action (a POST to the page) runs outside the page's render: it reads its scope here.
   const headers = new Headers(request.headers);
   headers.set(SCOPE_HEADERS.locale, outcome.locale);
   headers.set(SCOPE_HEADERS.market, outcome.market);

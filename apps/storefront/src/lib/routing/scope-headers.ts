@@ -1,6 +1,6 @@
 /**
- * Request headers the proxy sets on every page request it rewrites. Pages take their scope from
- * the path; server actions, which run outside a page render, read it here.
+ * Request headers the proxy sets on a POST to a page (a server action): pages take their scope from
+ * the path, but an action runs outside the page's render and reads it here.
  */
 export const SCOPE_HEADERS = {
   /** Read by next-intl. */
