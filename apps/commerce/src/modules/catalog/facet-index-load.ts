@@ -60,7 +60,7 @@ export async function loadCatalogRows(db: Database) {
         name: productTexts.name,
       })
       .from(productTexts),
-    db.select().from(categories),
+    db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
     db.select().from(brands),
   ]);
   return {

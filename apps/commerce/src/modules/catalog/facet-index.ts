@@ -1,5 +1,5 @@
 import type { Database } from '#src/db/client.ts';
-import type { LocalizedText } from '#src/db/schema.ts';
+import type { categories, LocalizedText } from '#src/db/schema.ts';
 import { loadCatalogRows } from './facet-index-load.ts';
 import { type SortOrders, sortOrders } from './facet-index-orders.ts';
 import {
@@ -33,6 +33,8 @@ export interface FacetIndex {
   /** Campaign value id to its campaign, for the dates it runs. */
   campaigns: Map<string, Campaign>;
   parameterNames: Map<string, LocalizedText>;
+  /** The category tree by position: its values are facet values, so it changes with the index. */
+  categories: readonly (typeof categories.$inferSelect)[];
   /** Search over the same slots, rebuilt with the rest of the index. */
   search: SearchIndex;
   orders: SortOrders;
@@ -53,6 +55,7 @@ export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
     valuesOf,
     campaigns,
     parameterNames,
+    categories: rows.categoryRows,
     search: await buildSearchIndex(db, slots.slotOf, rows.productRows),
     orders: sortOrders(rows, slots, priceIn),
   };
