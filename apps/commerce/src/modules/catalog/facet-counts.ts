@@ -28,9 +28,9 @@ export interface FacetTally {
   baseCount: number;
   selectedIds: Set<string>;
   /** Prices of every so many of the page's products, for the bands. */
-  sample: number[];
+  sample: Int32Array;
   /** Prices of the products listed when every selection but the price bands applies. */
-  pricesCounted: number[];
+  pricesCounted: Int32Array;
 }
 
 export const PRICE_FILTER = 'price';
@@ -56,9 +56,9 @@ function niceFloor(minor: number): number {
 }
 
 /** Up to five price bands over the listed products' prices, each [from, to) in minor units. */
-function priceBands(sample: number[]): [number, number][] {
+function priceBands(sample: Int32Array): [number, number][] {
   if (sample.length === 0) return [];
-  const prices = Float64Array.from(sample).sort();
+  const prices = sample.slice().sort();
   const edges = new Set<number>([niceFloor(prices[0] as number)]);
   for (let i = 1; i < PRICE_BANDS; i++) {
     edges.add(niceFloor(prices[Math.floor((prices.length * i) / PRICE_BANDS)] as number));
@@ -71,9 +71,14 @@ function priceBands(sample: number[]): [number, number][] {
 function priceFacet(tally: FacetTally, formatPrice: (minor: number) => string): Facet | null {
   const bands = priceBands(tally.sample);
   if (bands.length < 2) return null;
+  // The bands follow one another without gaps: a price is in the last band starting at or below it.
+  const starts = Int32Array.from(bands, ([from]) => from);
+  const top = bands[bands.length - 1]?.[1] as number;
   const counts = new Int32Array(bands.length);
   for (const price of tally.pricesCounted) {
-    const band = bands.findIndex(([from, to]) => price >= from && price < to);
+    if (price >= top) continue;
+    let band = starts.length - 1;
+    while (band >= 0 && price < (starts[band] as number)) band--;
     if (band >= 0) counts[band] = (counts[band] as number) + 1;
   }
   return {

@@ -156,17 +156,18 @@ export function queryFacetIndex(index: FacetIndex, request: FacetListRequest): F
   const matchedAt = new Int32Array(groups).fill(-1);
 
   const sampleEvery = Math.max(1, Math.floor(base.length / PRICE_SAMPLE));
-  const sample: number[] = [];
+  const sample = new Int32Array(Math.ceil(base.length / sampleEvery));
   const present = new Int32Array(index.values.length);
   const counts = new Int32Array(index.values.length);
   const listed = new Int32Array(base.length);
-  const pricesCounted: number[] = [];
+  const pricesCounted = new Int32Array(base.length);
+  let priced = 0;
   let count = 0;
   const { valueStart, valuesOf } = index;
   for (let i = 0; i < base.length; i++) {
     const slot = base[i] as number;
     const price = priceColumn[slot] as number;
-    if (i % sampleEvery === 0) sample.push(price);
+    if (i % sampleEvery === 0) sample[i / sampleEvery] = price;
     const start = valueStart[slot] as number;
     const end = valueStart[slot + 1] as number;
     let matched = 0;
@@ -194,7 +195,7 @@ export function queryFacetIndex(index: FacetIndex, request: FacetListRequest): F
       present[v] = (present[v] as number) + 1;
       if (fails === 0 || (fails === 1 && groupOfValue[v] === failing)) counts[v] = (counts[v] as number) + 1;
     }
-    if (fails === 0 || (fails === 1 && failing === priceGroup)) pricesCounted.push(price);
+    if (fails === 0 || (fails === 1 && failing === priceGroup)) pricesCounted[priced++] = price;
   }
 
   const facets = listFacets(index, request, {
@@ -203,7 +204,7 @@ export function queryFacetIndex(index: FacetIndex, request: FacetListRequest): F
     baseCount: base.length,
     selectedIds: selection.selectedIds,
     sample,
-    pricesCounted,
+    pricesCounted: pricesCounted.subarray(0, priced),
   });
   return { productIds: pageOf(index, request, listed.subarray(0, count)), count, facets };
 }
