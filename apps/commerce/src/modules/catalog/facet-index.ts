@@ -1,5 +1,5 @@
 import type { Database } from '#src/db/client.ts';
-import type { categories, LocalizedText } from '#src/db/schema.ts';
+import type { brands, categories, LocalizedText } from '#src/db/schema.ts';
 import { loadCatalogRows } from './facet-index-load.ts';
 import { type SortOrders, sortOrders } from './facet-index-orders.ts';
 import {
@@ -33,8 +33,12 @@ export interface FacetIndex {
   /** Campaign value id to its campaign, for the dates it runs. */
   campaigns: Map<string, Campaign>;
   parameterNames: Map<string, LocalizedText>;
-  /** The category tree by position: its values are facet values, so it changes with the index. */
+  /**
+   * The category tree by position and the brands by id. Their values are facet values, so they
+   * change with the index; every request reads them here.
+   */
   categories: readonly (typeof categories.$inferSelect)[];
+  brands: ReadonlyMap<number, typeof brands.$inferSelect>;
   /** Search over the same slots, rebuilt with the rest of the index. */
   search: SearchIndex;
   orders: SortOrders;
@@ -56,6 +60,7 @@ export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
     campaigns,
     parameterNames,
     categories: rows.categoryRows,
+    brands: new Map(rows.brandRows.map((brand) => [brand.id, brand])),
     search: await buildSearchIndex(db, slots.slotOf, rows.productRows),
     orders: sortOrders(rows, slots, priceIn),
   };

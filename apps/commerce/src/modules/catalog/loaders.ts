@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import {
-  brands,
+  type brands,
   campaignProducts,
   discountCampaigns,
   parameterGroups,
@@ -25,8 +25,8 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 /**
- * Batch loaders for one request: each related table is read once per page of products. The
- * category tree comes with the facet index, whose values it defines.
+ * Batch loaders for one request: each related table is read once per page of products. Categories
+ * and brands come with the facet index, whose values they define.
  */
 export function createCatalogLoaders(db: Database) {
   const byProduct = <T>(load: (ids: number[]) => Promise<T[]>, productId: (row: T) => number) =>
@@ -38,11 +38,8 @@ export function createCatalogLoaders(db: Database) {
   return {
     categories: async () => (await facetIndexOf(db)).categories,
     brand: new DataLoader<number, typeof brands.$inferSelect | undefined>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(brands)
-        .where(inArray(brands.id, [...ids]));
-      return ids.map((id) => rows.find((b) => b.id === id));
+      const index = await facetIndexOf(db);
+      return ids.map((id) => index.brands.get(id));
     }),
     skus: byProduct(
       (ids) =>
