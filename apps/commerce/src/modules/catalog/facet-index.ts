@@ -1,11 +1,12 @@
 import type { Database } from '#src/db/client.ts';
 import type { brands, categories, LocalizedText } from '#src/db/schema.ts';
-import { loadCatalogRows } from './facet-index-load.ts';
+import { type CatalogRows, loadCatalogRows } from './facet-index-load.ts';
 import { type SortOrders, sortOrders } from './facet-index-orders.ts';
 import {
   type Campaign,
   type FacetValueEntry,
   facetValues,
+  type ProductSlots,
   priceColumns,
   slotProducts,
   valuesByProduct,
@@ -47,6 +48,11 @@ export interface FacetIndex {
 export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
   const rows = await loadCatalogRows(db);
   const slots = slotProducts(rows.productRows);
+  return indexCatalog(rows, slots, await buildSearchIndex(db, slots.slotOf, rows.productRows));
+}
+
+/** The index of the catalog's rows, with the search index built over the same slots. */
+export function indexCatalog(rows: CatalogRows, slots: ProductSlots, search: SearchIndex): FacetIndex {
   const priceIn = priceColumns(rows.priceRows, slots);
   const { entries, campaigns, parameterNames } = facetValues(rows, slots);
   const { valueStart, valuesOf } = valuesByProduct(entries, slots.size);
@@ -61,7 +67,7 @@ export async function buildFacetIndex(db: Database): Promise<FacetIndex> {
     parameterNames,
     categories: rows.categoryRows,
     brands: new Map(rows.brandRows.map((brand) => [brand.id, brand])),
-    search: await buildSearchIndex(db, slots.slotOf, rows.productRows),
+    search,
     orders: sortOrders(rows, slots, priceIn),
   };
 }
