@@ -1,4 +1,5 @@
 import { localized } from '#src/modules/channels/index.ts';
+import { facetId } from './facet-ids.ts';
 import type { FacetIndex, FacetType } from './facet-index.ts';
 
 export interface FacetValue {
@@ -87,7 +88,7 @@ function priceFacet(tally: FacetTally, formatPrice: (minor: number) => string): 
     label: TYPE_LABEL.Price,
     type: 'Price',
     values: bands.map(([from, to], order) => {
-      const id = `price-${from}-${to}`;
+      const id = facetId.priceBand(from, to);
       return {
         _id: id,
         facetId: id,

@@ -1,5 +1,5 @@
 import type { LocalizedText } from '#src/db/schema.ts';
-import { facetId } from './facet-ids.ts';
+import { facetId, slug } from './facet-ids.ts';
 import type { CatalogRows } from './facet-index-load.ts';
 
 export type FacetType = 'Category' | 'Brand' | 'Sku' | 'Price' | 'Discount' | 'Parameter';
@@ -31,19 +31,6 @@ export interface ProductSlots {
 
 /** Parameters with more values than this (weights, lengths) are specifications, not filters. */
 const MAX_PARAMETER_VALUES = 30;
-
-/** A stable, URL-safe key for a text: "Röd" -> "rod", "40 cm" -> "40-cm". */
-export function slug(text: string): string {
-  return (
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 40) || 'x'
-  );
-}
 
 export function slotProducts(productRows: CatalogRows['productRows']): ProductSlots {
   const size = productRows.length;
@@ -145,7 +132,7 @@ export function facetValues(rows: CatalogRows, { slotOf }: ProductSlots) {
   for (const sku of rows.skuRows) {
     const slot = slotOf.get(sku.productId);
     if (slot === undefined || sku.name === '') continue;
-    const id = `s-${slug(sku.name)}`;
+    const id = facetId.size(sku.name);
     define({ id, filterId: 'skus', type: 'Sku', label: sku.name, parentId: null, order: 0 });
     addTo(slotLists, id, slot);
   }
@@ -186,9 +173,9 @@ export function facetValues(rows: CatalogRows, { slotOf }: ProductSlots) {
     if (!parameter || (distinct.get(row.parameterId)?.size ?? 0) > MAX_PARAMETER_VALUES) continue;
     const slot = slotOf.get(row.productId);
     if (slot === undefined) continue;
-    const filterId = `p-${parameter.id}`;
+    const filterId = facetId.parameter(parameter.id);
     parameterNames.set(filterId, parameter.name);
-    const id = `${filterId}-${slug(row.value.sv ?? Object.values(row.value)[0] ?? '')}`;
+    const id = facetId.parameterValue(parameter.id, row.value.sv ?? Object.values(row.value)[0] ?? '');
     const label = parameter.unit
       ? Object.fromEntries(
           Object.entries(row.value).map(([lang, text]) => [lang, `${text} ${parameter.unit}`]),

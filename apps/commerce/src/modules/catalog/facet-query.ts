@@ -1,4 +1,5 @@
 import { type Facet, listFacets } from './facet-counts.ts';
+import { priceBandOf } from './facet-ids.ts';
 import type { FacetIndex } from './facet-index.ts';
 import { pageOf } from './facet-paging.ts';
 import type { SortOrder } from './list-order.ts';
@@ -32,7 +33,6 @@ export interface FacetListAnswer {
   facets: Facet[];
 }
 
-const PRICE_VALUE = /^price-(\d{1,10})-(\d{1,10})$/;
 const PRICE_SAMPLE = 2000;
 
 /** The slots in both ascending lists, ascending. */
@@ -109,9 +109,9 @@ function selectionOf(index: FacetIndex, selected: readonly string[]): Selection 
   const selectedIds = new Set<string>();
   const bands: [number, number][] = [];
   for (const id of selected) {
-    const band = id.match(PRICE_VALUE);
+    const band = priceBandOf(id);
     if (band) {
-      bands.push([Number(band[1]), Number(band[2])]);
+      bands.push(band);
       selectedIds.add(id);
       continue;
     }
