@@ -2,9 +2,8 @@ import DataLoader from 'dataloader';
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import {
-  brands,
+  type brands,
   campaignProducts,
-  categories,
   discountCampaigns,
   parameterGroups,
   parameters,
@@ -12,6 +11,7 @@ import {
   productParameters,
   skus,
 } from '#src/db/schema.ts';
+import { facetIndexOf } from './facet-index.ts';
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -24,10 +24,11 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** Batch loaders for one request: each related table is read once per page of products. */
+/**
+ * Batch loaders for one request: each related table is read once per page of products. Categories
+ * and brands come with the facet index, whose values they define.
+ */
 export function createCatalogLoaders(db: Database) {
-  let allCategories: Promise<(typeof categories.$inferSelect)[]> | undefined;
-
   const byProduct = <T>(load: (ids: number[]) => Promise<T[]>, productId: (row: T) => number) =>
     new DataLoader<number, T[]>(async (ids) => {
       const groups = groupBy(await load([...ids]), productId);
@@ -35,16 +36,10 @@ export function createCatalogLoaders(db: Database) {
     });
 
   return {
-    categories: () => {
-      allCategories ??= db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
-      return allCategories;
-    },
+    categories: async () => (await facetIndexOf(db)).categories,
     brand: new DataLoader<number, typeof brands.$inferSelect | undefined>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(brands)
-        .where(inArray(brands.id, [...ids]));
-      return ids.map((id) => rows.find((b) => b.id === id));
+      const index = await facetIndexOf(db);
+      return ids.map((id) => index.brands.get(id));
     }),
     skus: byProduct(
       (ids) =>

@@ -15,12 +15,30 @@ export interface ApiKey {
   scope: ApiKeyScope;
 }
 
-/** The channel and scope of an API key; undefined for a key nobody issued. */
+/** How long a storefront key, once found, is taken as issued without asking the database again. */
+const STOREFRONT_KEY_MS = 60_000;
+const storefrontKeys = new WeakMap<Database, Map<string, { apiKey: ApiKey; until: number }>>();
+
+/**
+ * The channel and scope of an API key; undefined for a key nobody issued. Storefront keys are
+ * public (every page sends one) and were a query on every request, so each is remembered for a
+ * minute; a staff key and an unknown key are looked up every time.
+ */
 export async function findApiKey(db: Database, key: string): Promise<ApiKey | undefined> {
+  let known = storefrontKeys.get(db);
+  if (!known) {
+    known = new Map();
+    storefrontKeys.set(db, known);
+  }
+  const now = Date.now();
+  const remembered = known.get(key);
+  if (remembered && remembered.until > now) return remembered.apiKey;
   const [row] = await db
     .select({ channelId: apiKeys.channelId, scope: apiKeys.scope })
     .from(apiKeys)
     .where(eq(apiKeys.key, key));
+  if (row?.scope === 'storefront') known.set(key, { apiKey: row, until: now + STOREFRONT_KEY_MS });
+  else known.delete(key);
   return row;
 }
 

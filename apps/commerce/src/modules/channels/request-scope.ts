@@ -12,14 +12,37 @@ declare module '#src/graphql/context.ts' {
   }
 }
 
-/** The channel of a request's API key, loaded once per request, and the scope resolved within it. */
+const channels = new WeakMap<Database, Map<string, Promise<Channel | null>>>();
+
+/**
+ * A channel with its markets and languages, read once per process: only the seed writes them, and
+ * reading them cost every request three queries. A channel not found is asked for again.
+ */
+function channelOf(db: Database, channelId: string): Promise<Channel | null> {
+  let known = channels.get(db);
+  if (!known) {
+    known = new Map();
+    channels.set(db, known);
+  }
+  let channel = known.get(channelId);
+  if (!channel) {
+    channel = loadChannel(db, channelId);
+    known.set(channelId, channel);
+    channel.then(
+      (found) => found || known.delete(channelId),
+      () => known.delete(channelId),
+    );
+  }
+  return channel;
+}
+
+/** The channel of a request's API key and the scope resolved within it. */
 export function requestScope(db: Database, channelId: string) {
-  let channel: Promise<Channel> | undefined;
-  const loadOwnChannel = () => {
-    channel ??= loadChannel(db, channelId).then((c) => {
-      if (!c) throw new GraphQLError(`Channel ${channelId} not found`, { extensions: { code: 'NOT_FOUND' } });
-      return c;
-    });
+  const loadOwnChannel = async () => {
+    const channel = await channelOf(db, channelId);
+    if (!channel) {
+      throw new GraphQLError(`Channel ${channelId} not found`, { extensions: { code: 'NOT_FOUND' } });
+    }
     return channel;
   };
   return {
