@@ -5,6 +5,33 @@ import { type PageProps, pageScope } from '@/lib/page.server';
 import type { RouteKey } from '@/lib/routing/route-table';
 import { routeAlternates } from './alternates.server';
 
+interface MetadataOptions {
+  /** The namespace's `text` as the page's description. */
+  description?: boolean;
+  /** False for a page search engines should not list. */
+  index?: boolean;
+}
+
+/**
+ * `generateMetadata` of a route whose title (and description) are its message namespace's `title`
+ * (and `text`), with its canonical and hreflang addresses.
+ */
+export function namespaceMetadata(route: RouteKey, namespace: string, options: MetadataOptions = {}) {
+  return async ({ params }: PageProps): Promise<Metadata> => {
+    const { locale } = await pageScope(params);
+    const [t, alternates] = await Promise.all([
+      getTranslations({ locale, namespace }),
+      routeAlternates(route),
+    ]);
+    return {
+      title: t('title'),
+      ...(options.description ? { description: t('text') } : {}),
+      alternates,
+      ...(options.index === false ? { robots: { index: false } } : {}),
+    };
+  };
+}
+
 /** A route that is a heading and a paragraph from one message namespace (`title`, `text`). */
 export function textRoute(
   route: RouteKey,
@@ -12,18 +39,7 @@ export function textRoute(
   options: { index?: boolean; extra?: () => Promise<ReactNode> } = {},
 ) {
   return {
-    async generateMetadata({ params }: PageProps): Promise<Metadata> {
-      const { locale } = await pageScope(params);
-      const [t, alternates] = await Promise.all([
-        getTranslations({ locale, namespace }),
-        routeAlternates(route),
-      ]);
-      return {
-        title: t('title'),
-        alternates,
-        ...(options.index === false ? { robots: { index: false } } : {}),
-      };
-    },
+    generateMetadata: namespaceMetadata(route, namespace, { index: options.index }),
     async Page({ params }: PageProps) {
       await pageScope(params);
       const t = await getTranslations(namespace);

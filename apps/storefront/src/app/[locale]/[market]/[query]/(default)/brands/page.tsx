@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { BrandsQuery } from '@/features/catalog/queries';
-import { routeAlternates } from '@/features/layout/alternates.server';
+import { namespaceMetadata } from '@/features/layout/text-route';
 import { groupByFirstLetter } from '@/features/seo/letter-groups';
 import { query } from '@/lib/graphql/server';
 import { type PageProps, pageScope } from '@/lib/page.server';
@@ -12,14 +11,7 @@ import styles from './brands.module.css';
 // Rendered once per address, then served from the page cache (ADR 18).
 export const dynamic = 'force-static';
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const { locale } = await pageScope(params);
-  const [t, alternates] = await Promise.all([
-    getTranslations({ locale, namespace: 'brands' }),
-    routeAlternates('brands'),
-  ]);
-  return { title: t('title'), description: t('text'), alternates };
-}
+export const generateMetadata = namespaceMetadata('brands', 'brands', { description: true });
 
 /** Every brand, grouped by first letter in the page language's alphabetical order, with a letter index. */
 export default async function BrandsPage({ params }: PageProps) {

@@ -1,7 +1,6 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ListPage } from '@/features/catalog/list-page';
-import { routeAlternates } from '@/features/layout/alternates.server';
+import { namespaceMetadata } from '@/features/layout/text-route';
 import { defaultSortFor } from '@/lib/config';
 import { type PageProps, pageQuery, pageScope } from '@/lib/page.server';
 import { getLinks } from '@/lib/shop-context.server';
@@ -9,14 +8,7 @@ import { getLinks } from '@/lib/shop-context.server';
 // Rendered once per address, then served from the page cache (ADR 18).
 export const dynamic = 'force-static';
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const { locale } = await pageScope(params);
-  const [t, alternates] = await Promise.all([
-    getTranslations({ locale, namespace: 'news' }),
-    routeAlternates('news'),
-  ]);
-  return { title: t('title'), alternates };
-}
+export const generateMetadata = namespaceMetadata('news', 'news');
 
 /** Every item, newest first. */
 export default async function NewsPage({ params }: PageProps) {
