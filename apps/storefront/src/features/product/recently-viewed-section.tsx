@@ -16,11 +16,13 @@ import { RECENTLY_VIEWED_SHOWN } from './recently-viewed';
  * The products a shopper looked at before, newest first, rendered on the server for the island
  * that asks (the page itself is cached for every shopper). Anything but known ids reads as none.
  */
-export async function recentlyViewedSection(
-  scope: { locale: string; market: string },
-  productIds: unknown,
-): Promise<ReactNode> {
-  const { locale, market } = scope;
+export async function recentlyViewedSection(scope: unknown, productIds: unknown): Promise<ReactNode> {
+  // Anyone can post to an action: its arguments are whatever was sent.
+  const { locale, market } = (typeof scope === 'object' && scope !== null ? scope : {}) as Record<
+    string,
+    unknown
+  >;
+  if (typeof market !== 'string') return null;
   const ids = Array.isArray(productIds)
     ? productIds
         .filter((id): id is number => Number.isSafeInteger(id) && id > 0)
