@@ -112,11 +112,11 @@ test.describe('catalog cache invalidation', () => {
     await expect(page.locator('.vat-inc').first()).toContainText(before.sellingPriceIncVatFormatted);
 
     // One krona less; a discounted product keeps its regular price, an undiscounted one stays so.
-    const selling = before.sellingPriceIncVat - 100;
+    const selling = before.sellingPriceIncVat - 1;
     await commerce(
       request,
       staffApiKey,
-      `mutation ($alias: String!, $selling: Int!, $regular: Int) {
+      `mutation ($alias: String!, $selling: Decimal!, $regular: Decimal) {
         setProductPrice(alias: $alias, marketId: "se", sellingPriceIncVat: $selling, regularPriceIncVat: $regular) { alias }
       }`,
       { alias, selling, regular: before.isDiscounted ? before.regularPriceIncVat : null },

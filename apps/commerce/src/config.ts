@@ -10,7 +10,38 @@ const listOf = (value: string) =>
 
 const storefrontUrls = listOf(process.env.STOREFRONT_URLS || `http://localhost:${process.env.PORT ?? 3000}`);
 
-/** The commerce service's settings, read once from the environment (documented in .env.example). */
+/**
+ * The product's fixed password salt: the client sends base64(SHA-384(password + salt)), never the
+ * password. It is public (every browser has it); changing it makes every stored password unusable.
+ */
+export const DEFAULT_AUTH_PASSWORD_SALT = 'KuGDcQgKvNJOlwPpL9JWAO6V55efX06KSa0/Kobv2XbcWcX2JS1MpgmMtARTXhPq';
+
+/** Standard shipping in a market, in minor units of its currency, inc VAT. */
+export interface MarketShipping {
+  feeIncVat: number;
+  /** Free from this value of the items (after discounts, before a gift card). */
+  freeFromIncVat: number;
+}
+
+/** The checkout's shipping in a market, in minor units of its currency, inc VAT (ADR 28). */
+export interface MarketCheckoutShipping {
+  /** To a pickup point near the zip; free from the market's threshold, as home delivery is. */
+  pickupPointFeeIncVat: number;
+  /** Freight for heavy machines: a base fee plus a fee per started 100 kg; never free. */
+  freightBaseIncVat: number;
+  freightPer100KgIncVat: number;
+}
+
+/** The dealer's own invoice in a market: how much a customer may owe, in minor units of its currency. */
+export interface MarketInvoiceCredit {
+  PERSON: number;
+  ORGANIZATION: number;
+}
+
+/**
+ * The commerce service's settings, read once from the environment (documented in .env.example), and
+ * the buying rules the API enforces and answers as fields (ADR 17, ADR 23): one place for each number.
+ */
 export const config = {
   port: Number(process.env.COMMERCE_PORT ?? 4000),
   /** Unset: embedded PGlite in `dataDir`. */
@@ -33,4 +64,65 @@ export const config = {
   graphqlIntrospection: process.env.GRAPHQL_INTROSPECTION
     ? process.env.GRAPHQL_INTROSPECTION === 'true'
     : process.env.NODE_ENV !== 'production',
+  /** The salt the client hashes passwords with (see DEFAULT_AUTH_PASSWORD_SALT). */
+  authPasswordSalt: process.env.AUTH_PASSWORD_SALT || DEFAULT_AUTH_PASSWORD_SALT,
+  /** Signs tokens and challenges; unset: one made once and kept in the database, shared by all instances. */
+  authSecret: process.env.AUTH_SECRET || undefined,
+  /**
+   * Proxies (addresses, or `loopback`) whose X-Forwarded-For names the client: the storefront
+   * forwards /auth from its own origin, and failed sign-ins are counted per client address.
+   */
+  trustedProxies: listOf(process.env.TRUSTED_PROXIES || 'loopback'),
+  /** The storefront's public origin, for links in mails. */
+  siteUrl: process.env.SITE_URL || storefrontUrls[0] || 'http://localhost:3000',
+  /** Routes of the form /{market}/{locale}/...: links in mails follow the storefront's form. */
+  marketInPath: process.env.MARKET_IN_PATH === 'true',
+  /** Outgoing mail server, e.g. smtp://user:pass@host:587; unset: mail is kept in the outbox. */
+  smtpUrl: process.env.SMTP_URL || undefined,
+  mailFrom: process.env.MAIL_FROM || 'Maskinbutiken <no-reply@maskinbutiken.localhost>',
+  /** Where kept mail is also written as .eml files when no SMTP server is set; empty: the table only. */
+  mailOutboxDir: process.env.MAIL_OUTBOX_DIR ?? `${repoRoot}data/outbox`,
+  buying: {
+    /** The most units of one SKU a cart line may hold, whatever the stock. */
+    maxQuantityPerLine: 99,
+    /** Per market alias; free shipping from 499 kr in Sweden (the spec), about as much elsewhere. */
+    shipping: {
+      se: { feeIncVat: 6_900, freeFromIncVat: 49_900 },
+      dk: { feeIncVat: 4_900, freeFromIncVat: 34_900 },
+      no: { feeIncVat: 6_900, freeFromIncVat: 49_900 },
+      fi: { feeIncVat: 690, freeFromIncVat: 4_500 },
+      eu: { feeIncVat: 990, freeFromIncVat: 5_900 },
+    } as Readonly<Record<string, MarketShipping>>,
+  },
+  checkout: {
+    shipping: {
+      se: { pickupPointFeeIncVat: 4_900, freightBaseIncVat: 99_500, freightPer100KgIncVat: 15_000 },
+      dk: { pickupPointFeeIncVat: 3_500, freightBaseIncVat: 69_500, freightPer100KgIncVat: 10_000 },
+      no: { pickupPointFeeIncVat: 4_900, freightBaseIncVat: 99_500, freightPer100KgIncVat: 15_000 },
+      fi: { pickupPointFeeIncVat: 490, freightBaseIncVat: 8_900, freightPer100KgIncVat: 1_300 },
+      eu: { pickupPointFeeIncVat: 790, freightBaseIncVat: 14_900, freightPer100KgIncVat: 2_000 },
+    } as Readonly<Record<string, MarketCheckoutShipping>>,
+    /** A cart weighing more than this goes by freight or is picked up; parcels stop here. */
+    parcelMaxKg: 100,
+    /** A pickup point takes parcels up to this weight. */
+    pickupPointMaxKg: 30,
+    /** What a product without a weight parameter (a part, a service) counts as. */
+    unknownWeightKg: 2,
+    /** The store where orders may be picked up (the dealer's, in Stockholm); only its market offers it. */
+    storePickupMarket: 'se',
+    /** Pickup points offered for a zip: the nearest of the country's. */
+    pickupPointsOffered: 3,
+    invoice: {
+      /** Days from the order to the invoice's due date. */
+      paymentTermDays: 30,
+      /** What a customer may owe on open invoices, this order included, unless the customer has a limit of its own. */
+      creditLimit: {
+        se: { PERSON: 20_000_000, ORGANIZATION: 100_000_000 },
+        dk: { PERSON: 13_000_000, ORGANIZATION: 65_000_000 },
+        no: { PERSON: 20_000_000, ORGANIZATION: 100_000_000 },
+        fi: { PERSON: 1_800_000, ORGANIZATION: 8_800_000 },
+        eu: { PERSON: 1_000_000, ORGANIZATION: 5_000_000 },
+      } as Readonly<Record<string, MarketInvoiceCredit>>,
+    },
+  },
 } as const;

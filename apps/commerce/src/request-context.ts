@@ -1,15 +1,28 @@
 import type { Database } from './db/client.ts';
 import type { RequestContext } from './graphql/context.ts';
+import type { Auth } from './modules/auth/index.ts';
 import { createCatalogLoaders } from './modules/catalog/loaders.ts';
 import { type ApiKey, requestScope } from './modules/channels/index.ts';
+import type { Mailer } from './modules/mail/index.ts';
 import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts';
+
+/** What the service holds for every request: made once when it starts. */
+export interface Services {
+  invalidateStorefronts: InvalidateStorefronts;
+  auth: Auth;
+  mailer: Mailer;
+  /** Tells the order confirmations that an order was committed (see orders' RequestContext). */
+  orderPlaced: (orderId: number) => void;
+}
 
 /** The context of one GraphQL request, assembled from what each module provides. */
 export function createRequestContext(
   db: Database,
   { channelId, scope }: ApiKey,
-  invalidateStorefronts: InvalidateStorefronts,
+  { invalidateStorefronts, auth, mailer, orderPlaced }: Services,
+  authorization: string | null,
 ): RequestContext {
+  let viewer: ReturnType<Auth['viewerOf']> | undefined;
   return {
     db,
     channelId,
@@ -17,5 +30,12 @@ export function createRequestContext(
     ...requestScope(db, channelId),
     loaders: createCatalogLoaders(db),
     invalidateStorefronts,
+    mailer,
+    orderPlaced,
+    now: auth.clock,
+    viewer: () => {
+      viewer ??= auth.viewerOf(authorization);
+      return viewer;
+    },
   };
 }

@@ -7,6 +7,11 @@ import './modules/pricing/graphql.ts';
 import './modules/inventory/graphql.ts';
 import './modules/documents/graphql.ts';
 import './modules/content/graphql.ts';
+import './modules/cart/graphql/index.ts';
+import './modules/checkout/graphql/index.ts';
+import './modules/orders/graphql/index.ts';
+import './modules/menus/graphql.ts';
+import './modules/customers/graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -24,7 +24,7 @@ interface Area {
   containers: {
     layout: string;
     design: string;
-    widgets: { name: string; configuration: string; images: string[] }[];
+    widgets: { name: string; configuration: string; images: { fileName: string }[] }[];
   }[];
 }
 
@@ -33,7 +33,7 @@ async function area(args: string, languageId = 'sv-SE') {
     `query ($languageId: String, $marketId: String) {
       widgetArea(languageId: $languageId, marketId: $marketId, ${args}) {
         meta { title description } tags
-        containers { layout design widgets { name configuration images } }
+        containers { layout design widgets { name configuration images { fileName } } }
       }
     }`,
     { languageId, marketId: MARKET_OF[languageId] },
@@ -54,7 +54,7 @@ describe('widgetArea', () => {
     expect(configOf(sv[0]).title).toBe('Maskiner för bygge, trädgård och fritid');
     expect(configOf(en[0]).title).toBe('Machines for building, gardens and leisure');
     expect(configOf(en[0]).link).toEqual({ url: '/dc/hostrea-tradgard', label: 'Shop the autumn sale' });
-    const image = sv[0]?.images[0] ?? '';
+    const image = sv[0]?.images[0]?.fileName ?? '';
     const response = await fetch(`${api.url}/images/products/${image}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
@@ -106,6 +106,18 @@ describe('widgetArea', () => {
     );
     expect(preview?.meta?.title).toBe('Vinterförvaring och service');
     expect(widgetsOf(preview)).toHaveLength(1);
+  });
+
+  it('is null without a family and an area, as the platform answers', async () => {
+    expect(await area('areaName: "top"')).toBeNull();
+    expect(await area('family: "Frontpage"')).toBeNull();
+  });
+
+  it('refuses a display setting other than mobile or desktop', async () => {
+    const { body } = await api.graphql(
+      '{ widgetArea(family: "Frontpage", areaName: "top", displaySetting: "tv") { tags } }',
+    );
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'displaySetting' });
   });
 });
 

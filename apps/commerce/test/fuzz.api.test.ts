@@ -1,19 +1,35 @@
 import { count, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, reviews } from '#src/db/schema.ts';
+import { customers, products, reviews, skus } from '#src/db/schema.ts';
+import { registerCustomer } from './auth-client.ts';
+import { orderFingerprint } from './checkout-client.ts';
+import { EXAMPLE_CART_IDS } from './example-carts.ts';
 import { startTestApi, TEST_API_KEY, TEST_STAFF_API_KEY, type TestApi } from './harness.ts';
-import { type Operation, POST_REVIEW, queries, STAFF_MUTATIONS } from './operations.ts';
+import {
+  CART_MUTATIONS,
+  CHECKOUT_MUTATIONS,
+  type Operation,
+  POST_REVIEW,
+  queries,
+  STAFF_MUTATIONS,
+  USER_OPERATIONS,
+} from './operations.ts';
 
 const QUERY_RUNS = 40;
 const MUTATION_RUNS = 150;
 
 let api: TestApi;
 let aliases: string[];
+let skuIds: number[];
+const cartIds = Object.values(EXAMPLE_CART_IDS);
+/** Open carts with a line each for the checkout's changes (the cart changes complete the example carts). */
+let checkoutCartIds: string[] = [];
 beforeAll(async () => {
   api = await startTestApi();
   const rows = await api.database.db.select({ alias: products.alias }).from(products).limit(20);
   aliases = rows.map((row) => row.alias);
+  skuIds = (await api.database.db.select({ id: skus.id }).from(skus).limit(40)).map((row) => row.id);
 });
 afterAll(() => api?.close());
 
@@ -43,6 +59,101 @@ const anyInt = () =>
     { weight: 1, arbitrary: fc.constantFrom(2 ** 31, 2 ** 53, 4.5, -0.5) },
   );
 
+/** Mostly one of the values that pass, so that many cases reach the database; sometimes anything. */
+const mostly = (...passing: string[]) =>
+  fc.option(
+    fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...passing) }, { weight: 1, arbitrary: anyText() }),
+    { nil: null },
+  );
+
+/** A UserInputType: any of its fields; GraphQL itself refuses values of the wrong type. */
+const userInput = () =>
+  fc.record(
+    {
+      address: fc.option(
+        fc.record(
+          {
+            firstName: mostly('Åsa', ''),
+            zip: mostly('113 50', '27492'),
+            mobile: mostly('+46 70-123 45 67', ''),
+            careOf: mostly('Lindqvist', ''),
+            city: mostly('Stockholm', 'Åbo'),
+          },
+          { requiredKeys: [] },
+        ),
+        { nil: null },
+      ),
+      gender: fc.option(fc.constantFrom('UNSPECIFIED', 'WOMAN', 'MAN'), { nil: null }),
+      newsletter: fc.option(fc.boolean(), { nil: null }),
+      personalId: mostly('811218-9876', '556016-0680', ''),
+      customerType: fc.option(fc.constantFrom('PERSON', 'ORGANIZATION'), { nil: null }),
+      metaData: mostly('kund sedan 2019', ''),
+    },
+    { requiredKeys: [] },
+  );
+
+/** A checkout that may be placed as it is. */
+const PLACEABLE = {
+  customerType: 'PERSON',
+  email: 'anna.andersson@example.se',
+  identityNumber: '19900101-1239',
+  billingAddress: {
+    firstName: 'Anna',
+    lastName: 'Andersson',
+    addressLine1: 'Storgatan 1',
+    zip: '111 22',
+    city: 'Stockholm',
+    mobile: '070-123 45 67',
+  },
+  acceptedConsents: ['ORDER'],
+};
+
+/** A CheckoutInputType: any of its fields, or a whole checkout that may be placed. */
+const checkoutInput = () =>
+  fc.oneof({ weight: 1, arbitrary: fc.constant(PLACEABLE) }, { weight: 3, arbitrary: anyCheckoutInput() });
+
+const anyCheckoutInput = () =>
+  fc.record(
+    {
+      customerType: fc.option(fc.constantFrom('PERSON', 'ORGANIZATION'), { nil: null }),
+      email: mostly('anna.andersson@example.se', 'anna@', ''),
+      identityNumber: mostly('19900101-1239', '556000-0027', '19840321-1231', '123'),
+      billingAddress: fc.option(
+        fc.record(
+          {
+            firstName: mostly('Anna', ''),
+            lastName: mostly('Andersson', ''),
+            addressLine1: mostly('Storgatan 1', ''),
+            zip: mostly('111 22', '2100', ''),
+            city: mostly('Stockholm', ''),
+            country: mostly('SE', 'NO', ''),
+            mobile: mostly('070-123 45 67', '1'),
+            company: mostly('Bygg AB', ''),
+          },
+          { requiredKeys: [] },
+        ),
+        { nil: null },
+      ),
+      shippingAddress: fc.option(
+        fc.record({ firstName: mostly('Per'), zip: mostly('97231') }, { requiredKeys: [] }),
+        {
+          nil: null,
+        },
+      ),
+      message: mostly('Ring före leverans', ''),
+      shippingId: fc.option(fc.oneof(fc.constantFrom(1, 2, 3, 4), anyInt()), { nil: null }),
+      pickupPoint: mostly('SE-11122-1', 'DK-2100-11'),
+      paymentId: fc.option(fc.oneof(fc.constant(1), anyInt()), { nil: null }),
+      acceptedConsents: fc.option(fc.array(fc.oneof(fc.constant('ORDER'), anyText()), { maxLength: 3 }), {
+        nil: null,
+      }),
+      desiredDeliveryDate: mostly('2031-05-01T00:00:00Z', '2020-01-01T00:00:00Z'),
+      externalShippingFee: fc.option(fc.oneof(anyInt(), fc.double()), { nil: null }),
+      customerOrderNumber: mostly('PO-4711'),
+    },
+    { requiredKeys: [] },
+  );
+
 /** A scope argument: mostly one the channel has (so that most cases reach the resolver), else anything. */
 const scopeValue = (known: string[]) =>
   fc.option(
@@ -57,15 +168,35 @@ const scopeArbitrary = () =>
     languageId: scopeValue(['sv-SE', 'en-US', 'EN', 'fi', 'nb-NO', 'xx', '']),
   });
 
-/** Arbitrary values for one variable of a type such as String!, Int or [Int!]. */
+/** Arbitrary values for one variable of a type such as String!, Int, Decimal or [Int!]. */
 function arbitraryOfVariable(name: string, type: string): fc.Arbitrary<unknown> {
   const required = type.endsWith('!');
   const base = type.replace(/!$/, '');
   let value: fc.Arbitrary<unknown>;
+  const known: Record<string, () => fc.Arbitrary<unknown>> = {
+    alias: () => fc.constantFrom(...aliases),
+    id: () => fc.constantFrom(...cartIds, ''),
+    cartId: () => fc.constantFrom(...(checkoutCartIds.length > 0 ? checkoutCartIds : cartIds)),
+    shippingFee: () => fc.constantFrom(0, 49, 69),
+    skuId: () => fc.constantFrom(...skuIds),
+    promoCode: () => fc.constantFrom('VALKOMMEN10', 'spara200', ' FRIFRAKT ', 'VARREA', ''),
+    giftCardCode: () => fc.constantFrom('PRESENTKORT-500', 'lahjakortti-50', ''),
+  };
   if (base === '[Int!]') value = fc.array(anyInt(), { maxLength: 30 });
   else if (base === '[String!]') value = fc.array(anyText(), { maxLength: 30 });
   else if (base === 'Int') value = anyInt();
-  else value = name === 'alias' ? fc.oneof(fc.constantFrom(...aliases), anyText()) : anyText();
+  else if (base === 'Boolean') value = fc.boolean();
+  else if (base === 'Decimal') value = fc.oneof(anyInt(), fc.double(), anyText());
+  else if (base === 'CustomerType') value = fc.constantFrom('PERSON', 'ORGANIZATION', 'person', '');
+  else if (base === 'UserInputType') value = userInput();
+  else if (base === 'CheckoutInputType') value = checkoutInput();
+  else if (base === 'PaymentType') value = fc.constantFrom('STANDARD', 'KLARNA', 'standard');
+  else if (base === 'Guid') value = fc.oneof(fc.uuid(), anyText());
+  else if (name === 'email')
+    value = fc.oneof(fc.constantFrom('kund@example.se', ' Kund@Example.SE '), anyText());
+  else value = anyText();
+  const knownValue = known[name];
+  if (knownValue) value = fc.oneof({ weight: 3, arbitrary: knownValue() }, { weight: 1, arbitrary: value });
   return required ? value : fc.option(value, { nil: null });
 }
 
@@ -113,6 +244,16 @@ async function catalogFingerprint() {
            (select count(*)::text from price_log) as log,
            (select md5(string_agg(s::text, ',' order by id)) from skus s) as skus`)) as {
     rows: { prices: string; log: string; skus: string }[];
+  };
+  return rows[0];
+}
+
+/** A fingerprint of every cart and line: equal before and after a refused cart change. */
+async function cartsFingerprint() {
+  const { rows } = (await api.database.db.execute(sql`
+    select (select md5(coalesce(string_agg(concat_ws('|', id, market_id, promo_code, gift_card_code, completed_at is null), ',' order by id), '')) from carts) as carts,
+           (select md5(coalesce(string_agg(concat_ws('|', cart_id, sku_id, quantity, message), ',' order by cart_id, sku_id), '')) from cart_lines) as lines`)) as {
+    rows: { carts: string; lines: string }[];
   };
   return rows[0];
 }
@@ -185,6 +326,112 @@ describe('fuzzed arguments', () => {
         { numRuns: MUTATION_RUNS },
       );
       console.log(`fuzz ${operation.name}: ${cases} cases, ${changed} changed, ${cases - changed} refused`);
+      expect(cases).toBe(MUTATION_RUNS);
+    }
+  });
+
+  it('never fail internally in the cart changes, and a refused change changes no cart', async () => {
+    for (const operation of CART_MUTATIONS) {
+      let cases = 0;
+      let changed = 0;
+      await fc.assert(
+        fc.asyncProperty(scopeArbitrary(), variablesArbitrary(operation), async (scope, own) => {
+          cases += 1;
+          const before = await cartsFingerprint();
+          const answer = await api.graphql(operation.document, { ...scope, ...own });
+          expect(internalProblems(answer)).toEqual([]);
+          const accepted = Boolean(
+            (answer.body.data as Record<string, unknown> | undefined)?.[operation.name],
+          );
+          if (accepted) changed += 1;
+          else expect(await cartsFingerprint()).toEqual(before);
+        }),
+        { numRuns: MUTATION_RUNS },
+      );
+      console.log(`fuzz ${operation.name}: ${cases} cases, ${changed} changed, ${cases - changed} refused`);
+      expect(cases).toBe(MUTATION_RUNS);
+    }
+  });
+
+  it("never fail internally in the customer operations, with a customer's token or none, and a refused change changes nothing", async () => {
+    const customer = await registerCustomer(api.url);
+    const row = async () =>
+      (await api.database.db.select().from(customers).where(sql`email = ${customer.username}`))[0];
+    const headers = fc.oneof(
+      { weight: 3, arbitrary: fc.constant(customer.headers) },
+      { weight: 1, arbitrary: fc.constant({ 'x-apikey': TEST_API_KEY }) },
+      {
+        weight: 1,
+        arbitrary: fc.constant({ ...customer.headers, authorization: `Bearer ${customer.token}x` }),
+      },
+    );
+    // Deleting the customer would end the run's token: deleteUser is tested on its own.
+    for (const operation of USER_OPERATIONS.filter((op) => op.name !== 'deleteUser')) {
+      let cases = 0;
+      let answered = 0;
+      let changed = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          scopeArbitrary(),
+          variablesArbitrary(operation),
+          headers,
+          async (scope, own, sent) => {
+            cases += 1;
+            const before = await row();
+            const answer = await api.graphql(operation.document, { ...scope, ...own }, sent);
+            expect(internalProblems(answer)).toEqual([]);
+            const accepted = Boolean(
+              (answer.body.data as Record<string, unknown> | undefined)?.[operation.name],
+            );
+            if (accepted) answered += 1;
+            if (accepted && operation.name === 'updateUser') changed += 1;
+            else if (operation.name !== 'commitReset') expect(await row()).toEqual(before);
+          },
+        ),
+        { numRuns: MUTATION_RUNS },
+      );
+      console.log(`fuzz ${operation.name}: ${cases} cases, ${answered} answered, ${changed} changes`);
+      expect(cases).toBe(MUTATION_RUNS);
+    }
+  });
+
+  it('never fail internally in the checkout changes, and a refused one changes nothing', async () => {
+    const { rows } = (await api.database.db.execute(sql`
+      select s.id from skus s join prices p on p.product_id = s.product_id and p.market_id = 1
+      where s.in_stock >= 50 order by p.selling_inc_vat limit 1`)) as { rows: { id: number }[] };
+    const cheapest = rows[0];
+    checkoutCartIds = [];
+    for (let i = 0; i < 8; i++) {
+      const created = await api.graphql<{ getCart: { id: string } }>('query { getCart(id: "") { id } }');
+      const id = created.body.data?.getCart.id as string;
+      await api.graphql(
+        'mutation ($id: String!, $skuId: Int!) { addToCart(id: $id, item: { skuId: $skuId, quantity: 1 }) { id } }',
+        {
+          id,
+          skuId: cheapest?.id,
+        },
+      );
+      checkoutCartIds.push(id);
+    }
+    for (const operation of CHECKOUT_MUTATIONS) {
+      let cases = 0;
+      let changed = 0;
+      await fc.assert(
+        fc.asyncProperty(scopeArbitrary(), variablesArbitrary(operation), async (scope, own) => {
+          cases += 1;
+          const before = await orderFingerprint(api.database.db);
+          const answer = await api.graphql(operation.document, { ...scope, ...own });
+          expect(internalProblems(answer)).toEqual([]);
+          const data = (answer.body.data as Record<string, { status?: string } | null> | undefined)?.[
+            operation.name
+          ];
+          const accepted = operation.name === 'placeOrder' ? data?.status === 'OK' : Boolean(data);
+          if (accepted) changed += 1;
+          else expect(await orderFingerprint(api.database.db)).toEqual(before);
+        }),
+        { numRuns: MUTATION_RUNS },
+      );
+      console.log(`fuzz ${operation.name}: ${cases} cases, ${changed} accepted, ${cases - changed} refused`);
       expect(cases).toBe(MUTATION_RUNS);
     }
   });

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { storeStaffApiKey } from '#src/modules/channels/index.ts';
 import { CHANNEL_ID } from '#src/seed/reference-data.ts';
 import { seedCatalog } from '#src/seed/seed.ts';
 import { type CommerceServerOptions, createCommerceServer } from '#src/server.ts';
+import { insertExampleCarts } from './example-carts.ts';
 
 export const TEST_API_KEY = 'test-key';
 /** May change prices and stock; TEST_API_KEY, a storefront's key, may not. */
@@ -23,6 +25,8 @@ export interface TestApi {
     status: number;
     body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
   }>;
+  /** Stops the service and starts it again on the same database, as a restart of the process would. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,7 +43,8 @@ async function resetPostgres(url: string) {
 
 /**
  * Starts the real commerce service on a fresh database (PGlite in a temporary directory, or the
- * PostgreSQL of TEST_DATABASE_URL) seeded with a small generated catalog.
+ * PostgreSQL of TEST_DATABASE_URL) seeded with a small generated catalog and the example carts the
+ * platform documents' variables name.
  */
 export async function startTestApi(
   options: { products?: number; server?: CommerceServerOptions } = {},
@@ -47,16 +52,24 @@ export async function startTestApi(
   const url = process.env.TEST_DATABASE_URL || undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'commerce-test-'));
   if (url) await resetPostgres(url);
-  const database = await openDatabase({ url, dataDir });
+  let database = await openDatabase({ url, dataDir });
   await seedCatalog(database.db, { products: options.products ?? 240, seed: 1, apiKey: TEST_API_KEY });
   await storeStaffApiKey(database.db, CHANNEL_ID, TEST_STAFF_API_KEY);
-  const server = createCommerceServer(database, options.server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await insertExampleCarts(database.db);
+  let server = createCommerceServer(database, options.server);
+  let base = await listen(server);
+  const stop = async () => {
+    await server.shutdown();
+    await database.close();
+  };
 
   return {
-    url: base,
-    database,
+    get url() {
+      return base;
+    },
+    get database() {
+      return database;
+    },
     async graphql(query, variables = {}, headers = { 'x-apikey': TEST_API_KEY }) {
       const response = await fetch(`${base}/graphql`, {
         method: 'POST',
@@ -65,10 +78,20 @@ export async function startTestApi(
       });
       return { status: response.status, body: await response.json() };
     },
+    async restart() {
+      await stop();
+      database = await openDatabase({ url, dataDir });
+      server = createCommerceServer(database, options.server);
+      base = await listen(server);
+    },
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.close();
+      await stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }

@@ -1,3 +1,5 @@
+import { EXAMPLE_CART_IDS } from './example-carts.ts';
+
 /** Every operation of the API with variables for each of its arguments, for tests that try them all. */
 
 const SCOPE_VARIABLES = '$channelId: String, $marketId: String, $languageId: String';
@@ -25,7 +27,12 @@ function operation(
   return { name, kind, document: `${kind} (${variables}) { ${name}(${args}) ${selection} }`, valid };
 }
 
+const CART_SELECTION = '{ id promoCode items { skuId quantity } summary { total { sellingPriceIncVat } } }';
+
 const PRODUCT_SELECTION = '{ productId name stockStatus skus { stockStatus } }';
+
+/** An order id no order has: reads of it answer null. */
+const NO_ORDER = '00000000-0000-4000-8000-00000000ffff';
 
 /** The queries, each with a product alias that exists (`alias`) filled in by the caller. */
 export function queries(alias: string): Operation[] {
@@ -71,12 +78,47 @@ export function queries(alias: string): Operation[] {
     ),
     operation(
       'widgetArea',
-      '$family: String!, $areaName: String!, $alias: String, $url: String, $customerType: String',
-      'family: $family, areaName: $areaName, alias: $alias, url: $url, customerType: $customerType',
+      '$family: String!, $areaName: String!, $alias: String, $url: String, $customerType: CustomerType, $displaySetting: String',
+      'family: $family, areaName: $areaName, alias: $alias, url: $url, customerType: $customerType, displaySetting: $displaySetting',
       '{ tags }',
       { family: 'Frontpage', areaName: 'top' },
     ),
     operation('contentPage', '$alias: String!', 'alias: $alias', '{ title }', { alias: 'om-oss' }),
+    operation(
+      'getCart',
+      '$id: String, $allowExternalShippingFee: Boolean, $forceRefresh: Boolean',
+      'id: $id, allowExternalShippingFee: $allowExternalShippingFee, forceRefresh: $forceRefresh',
+      CART_SELECTION,
+      { id: '' },
+    ),
+    operation(
+      'validateOrderConditions',
+      '$cartId: String!, $email: String',
+      'cartId: $cartId, email: $email',
+      '{ isValid message }',
+      { cartId: EXAMPLE_CART_IDS.get },
+    ),
+    operation(
+      'checkout',
+      '$id: String!, $paymentType: PaymentType!, $cartId: String',
+      'id: $id, paymentType: $paymentType, cartId: $cartId',
+      '{ completed nthPurchase order { orderId sum } cart { isCompleted } }',
+      { id: NO_ORDER, paymentType: 'STANDARD' },
+    ),
+    operation(
+      'getOrderPublic',
+      '$publicOrderId: Guid!',
+      'publicOrderId: $publicOrderId',
+      '{ id status shopperStatus orderTotal { sellingPriceIncVat } }',
+      { publicOrderId: NO_ORDER },
+    ),
+    operation(
+      'getMenuAtLocation',
+      '$menuLocationId: String',
+      'menuLocationId: $menuLocationId',
+      '{ title menuItems { label canonicalUrl children { label } } }',
+      { menuLocationId: 'main-desktop' },
+    ),
   ];
 }
 
@@ -105,7 +147,7 @@ function requiringMarket(op: Operation): Operation {
 export const SET_PRODUCT_PRICE = requiringMarket(
   operation(
     'setProductPrice',
-    '$alias: String!, $sellingPriceIncVat: Int!, $regularPriceIncVat: Int',
+    '$alias: String!, $sellingPriceIncVat: Decimal!, $regularPriceIncVat: Decimal',
     'alias: $alias, sellingPriceIncVat: $sellingPriceIncVat, regularPriceIncVat: $regularPriceIncVat',
     '{ productId unitPrice { sellingPriceIncVat } }',
     {},
@@ -124,3 +166,101 @@ export const SET_SKU_STOCK = operation(
 
 /** The mutations only a staff key may call. */
 export const STAFF_MUTATIONS = [SET_PRODUCT_PRICE, SET_SKU_STOCK];
+
+const cartChange = (name: string, ownVariables: string, ownArgs: string) =>
+  operation(
+    name,
+    `$id: String!, ${ownVariables}`.replace(/, $/, ''),
+    `id: $id, ${ownArgs}`.replace(/, $/, ''),
+    CART_SELECTION,
+    {},
+    'mutation',
+  );
+const CART_ITEM_VARIABLES =
+  '$skuId: Int, $quantity: Int!, $message: String, $allowExternalShippingFee: Boolean';
+const CART_ITEM_ARGS =
+  'item: { skuId: $skuId, quantity: $quantity, message: $message }, allowExternalShippingFee: $allowExternalShippingFee';
+
+/** The changes of a cart, each naming the cart by `$id` (a cart getCart gave, for a valid request). */
+export const CART_MUTATIONS = [
+  cartChange('addToCart', CART_ITEM_VARIABLES, CART_ITEM_ARGS),
+  cartChange('updateCartItem', CART_ITEM_VARIABLES, CART_ITEM_ARGS),
+  cartChange('setCartPromoCode', '$promoCode: String!', 'promoCode: $promoCode'),
+  cartChange('setCartGiftCard', '$giftCardCode: String!', 'giftCardCode: $giftCardCode'),
+  cartChange('completeCart', '', ''),
+];
+
+/** An operation of the customers module; `needsCustomer` ones refuse a request without a bearer token. */
+export interface CustomerOperation extends Operation {
+  needsCustomer: boolean;
+}
+
+const customerOperation = (op: Operation, needsCustomer: boolean): CustomerOperation => ({
+  ...op,
+  needsCustomer,
+});
+
+export const USER_OPERATIONS: CustomerOperation[] = [
+  customerOperation(operation('getUser', '', '', '{ email balanceFormatted address { zip } }'), true),
+  customerOperation(
+    operation(
+      'updateUser',
+      '$user: UserInputType!',
+      'user: $user',
+      '{ email }',
+      { user: { newsletter: true } },
+      'mutation',
+    ),
+    true,
+  ),
+  customerOperation(operation('deleteUser', '', '', '', {}, 'mutation'), true),
+  customerOperation(
+    operation(
+      'requestPasswordReset',
+      '$email: String!',
+      'email: $email',
+      '',
+      { email: 'kund@example.se' },
+      'mutation',
+    ),
+    false,
+  ),
+  customerOperation(
+    operation(
+      'commitReset',
+      '$resetKey: String!, $password: String!',
+      'resetKey: $resetKey, password: $password',
+      '',
+      { resetKey: 'no-such-key', password: 'x'.repeat(64) },
+      'mutation',
+    ),
+    false,
+  ),
+];
+
+const checkoutChange = (name: string, ownVariables: string, ownArgs: string, selection: string) =>
+  operation(
+    name,
+    `$cartId: String!, ${ownVariables}`,
+    `cartId: $cartId, ${ownArgs}`,
+    selection,
+    {},
+    'mutation',
+  );
+
+/** The checkout's changes, each naming the cart by `$cartId` (an example cart, for a valid request). */
+export const CHECKOUT_MUTATIONS = [
+  checkoutChange(
+    'createOrUpdateCheckout',
+    '$checkout: CheckoutInputType',
+    'checkout: $checkout',
+    '{ email checkoutStatus shippingOptions { id feeIncVat } cart { id } }',
+  ),
+  checkoutChange('setCartShippingFee', '$shippingFee: Decimal!', 'shippingFee: $shippingFee', '{ email }'),
+  checkoutChange(
+    'placeOrder',
+    '$checkout: CheckoutInputType!',
+    'checkout: $checkout',
+    '{ orderId publicId status redirectUrl }',
+  ),
+];

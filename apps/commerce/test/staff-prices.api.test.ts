@@ -19,7 +19,7 @@ beforeEach(() => {
   expired.length = 0;
 });
 
-const SET_PRICE = `mutation ($alias: String!, $marketId: String!, $selling: Int!, $regular: Int, $channelId: String) {
+const SET_PRICE = `mutation ($alias: String!, $marketId: String!, $selling: Decimal!, $regular: Decimal, $channelId: String) {
   setProductPrice(alias: $alias, marketId: $marketId, sellingPriceIncVat: $selling, regularPriceIncVat: $regular, channelId: $channelId, languageId: "sv-SE") {
     alias unitPrice { sellingPriceIncVat sellingPriceExVat regularPriceIncVat regularPriceExVat sellingPriceIncVatFormatted isDiscounted }
   }
@@ -79,13 +79,13 @@ async function priceState() {
 describe('setProductPrice with the staff key', () => {
   it('changes the price: the product, the price-sorted list, the price filter and the price log show it', async () => {
     const [alias] = await aliases();
-    const set = await asStaff(SET_PRICE, { alias, marketId: 'se', selling: 150, regular: 2_100_000_000 });
+    const set = await asStaff(SET_PRICE, { alias, marketId: 'se', selling: 1.5, regular: 21_000_000 });
     expect(set.body.errors).toBeUndefined();
     expect(set.body.data?.setProductPrice.unitPrice).toEqual({
-      sellingPriceIncVat: 150,
-      sellingPriceExVat: exVatFromIncVat(150, 2500),
-      regularPriceIncVat: 2_100_000_000,
-      regularPriceExVat: exVatFromIncVat(2_100_000_000, 2500),
+      sellingPriceIncVat: 1.5,
+      sellingPriceExVat: exVatFromIncVat(150, 2500) / 100,
+      regularPriceIncVat: 21_000_000,
+      regularPriceExVat: exVatFromIncVat(2_100_000_000, 2500) / 100,
       sellingPriceIncVatFormatted: formatMoney(150, 'SEK', 'sv-SE'),
       isDiscounted: true,
     });
@@ -94,16 +94,16 @@ describe('setProductPrice with the staff key', () => {
     expect(product.unitPrice.sellingPriceIncVatFormatted).toBe('1,50\u00a0kr');
     expect(product.priceLog.at(-1)).toEqual({
       date: today(),
-      sellingPriceIncVat: 150,
-      regularPriceIncVat: 2_100_000_000,
+      sellingPriceIncVat: 1.5,
+      regularPriceIncVat: 21_000_000,
     });
     const cheapest = await data<ListAnswer>(BY_PRICE, { sort: 'PRICE' });
     expect(cheapest.products.products[0]?.alias).toBe(alias);
-    const underTwo = await data<ListAnswer>(BY_PRICE, { sort: 'PRICE', price: { highest: 199 } });
+    const underTwo = await data<ListAnswer>(BY_PRICE, { sort: 'PRICE', price: { highest: 1.99 } });
     expect(underTwo.products.products.map((p) => p.alias)).toEqual([alias]);
     expect(expired).toEqual([['catalog', `product:${alias}`]]);
 
-    await asStaff(SET_PRICE, { alias, marketId: 'se', selling: 2_000_000_000 });
+    await asStaff(SET_PRICE, { alias, marketId: 'se', selling: 20_000_000 });
     const dearest = await data<ListAnswer>(BY_PRICE, { sort: 'PRICE_DESC' });
     expect(dearest.products.products[0]?.alias).toBe(alias);
     // The price facet's top band ends just above the dearest listed price: the new one.
@@ -113,15 +113,15 @@ describe('setProductPrice with the staff key', () => {
 
   it('without a regular price sets an undiscounted price, ex VAT from the market rate (Finland 25.5 %)', async () => {
     const [, alias] = await aliases();
-    const set = await asStaff(SET_PRICE, { alias, marketId: 'FI', selling: 12_345 });
+    const set = await asStaff(SET_PRICE, { alias, marketId: 'FI', selling: 123.45 });
     expect(set.body.errors).toBeUndefined();
     const price = set.body.data?.setProductPrice.unitPrice;
     expect(price).toMatchObject({
-      sellingPriceIncVat: 12_345,
-      regularPriceIncVat: 12_345,
+      sellingPriceIncVat: 123.45,
+      regularPriceIncVat: 123.45,
       isDiscounted: false,
     });
-    expect(price?.sellingPriceExVat).toBe(exVatFromIncVat(12_345, 2550));
+    expect(price?.sellingPriceExVat).toBe(exVatFromIncVat(12_345, 2550) / 100);
     expect(price?.sellingPriceIncVatFormatted).toBe(formatMoney(12_345, 'EUR', 'sv-SE'));
   });
 });
@@ -130,18 +130,18 @@ describe('setProductPrice refuses', () => {
   it('a storefront key (FORBIDDEN) and changes nothing', async () => {
     const [alias] = await aliases();
     const before = await priceState();
-    const { body } = await api().graphql(SET_PRICE, { alias, marketId: 'se', selling: 100 });
+    const { body } = await api().graphql(SET_PRICE, { alias, marketId: 'se', selling: 1 });
     expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await priceState()).toEqual(before);
     expect(expired).toEqual([]);
   });
 
   it.each([
-    ['a negative selling price', { selling: -1 }, 'sellingPriceIncVat', 'BAD_USER_INPUT'],
-    ['a negative regular price', { selling: 0, regular: -100 }, 'regularPriceIncVat', 'BAD_USER_INPUT'],
+    ['a negative selling price', { selling: -0.01 }, 'sellingPriceIncVat', 'BAD_USER_INPUT'],
+    ['a negative regular price', { selling: 0, regular: -1 }, 'regularPriceIncVat', 'BAD_USER_INPUT'],
     [
       'a selling price above the regular price',
-      { selling: 1001, regular: 1000 },
+      { selling: 10.01, regular: 10 },
       'sellingPriceIncVat',
       'BAD_USER_INPUT',
     ],
@@ -152,10 +152,22 @@ describe('setProductPrice refuses', () => {
   ])('%s and changes nothing', async (_case, change, field, code) => {
     const [alias] = await aliases();
     const before = await priceState();
-    const { status, body } = await asStaff(SET_PRICE, { alias, marketId: 'se', selling: 500, ...change });
+    const { status, body } = await asStaff(SET_PRICE, { alias, marketId: 'se', selling: 5, ...change });
     expect(status).toBe(200);
     expect(body.errors?.[0]?.extensions).toMatchObject({ code, ...(field ? { field } : {}) });
     expect(await priceState()).toEqual(before);
     expect(expired).toEqual([]);
   });
+
+  it.each([1.005, 0.001, 'twelve', true])(
+    'a price of %s (not an amount of at most two decimals)',
+    async (selling) => {
+      const [alias] = await aliases();
+      const before = await priceState();
+      const { status, body } = await asStaff(SET_PRICE, { alias, marketId: 'se', selling });
+      expect(status).toBe(400);
+      expect(body.errors?.[0]?.message).toMatch(/Decimal must be an amount with at most two decimals/);
+      expect(await priceState()).toEqual(before);
+    },
+  );
 });

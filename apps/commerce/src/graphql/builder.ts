@@ -1,12 +1,20 @@
 import SchemaBuilder from '@pothos/core';
 import ValidationPlugin from '@pothos/plugin-validation';
+import { GraphQLError, Kind } from 'graphql';
 import type { RequestContext } from './context.ts';
+import { majorUnits, minorUnitsOf, minorUnitsOfLiteral } from './decimal.ts';
 import { INPUT_LIMITS, optionalText } from './input.ts';
 import { badUserInput } from './input-error.ts';
 
 export const builder = new SchemaBuilder<{
   Context: RequestContext;
   DefaultFieldNullability: false;
+  // Resolvers and arguments see integer minor units; clients see major units (ADR 2).
+  Scalars: {
+    Decimal: { Input: number; Output: number };
+    DateTime: { Input: Date; Output: Date };
+    Guid: { Input: string; Output: string };
+  };
 }>({
   plugins: [ValidationPlugin],
   defaultFieldNullability: false,
@@ -20,6 +28,49 @@ function issueOf(issue: { message: string; path?: readonly (PropertyKey | { key:
     path: (issue.path ?? []).map((key) => (typeof key === 'object' ? key.key : key)),
   };
 }
+
+builder.scalarType('Decimal', {
+  description:
+    'An amount of money in major units with at most two decimals (499.5 is 499,50 kr), as the platform gives it; read from a number or decimal text',
+  serialize: majorUnits,
+  parseValue: minorUnitsOf,
+  parseLiteral: minorUnitsOfLiteral,
+});
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function guidOf(value: unknown): string {
+  if (typeof value !== 'string' || !GUID.test(value)) {
+    throw new GraphQLError(`Guid must be a UUID such as 3f2b8c1e-5d4a-4b7e-9c1f-0a2b3c4d5e6f`, {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  }
+  return value.toLowerCase();
+}
+
+builder.scalarType('Guid', {
+  description: "The platform's Guid: a UUID in text, e.g. an order's public id",
+  serialize: (value) => String(value),
+  parseValue: guidOf,
+  parseLiteral: (node) => guidOf(node.kind === Kind.STRING ? node.value : undefined),
+});
+
+function dateTimeOf(value: unknown): Date {
+  const date = typeof value === 'string' && value.length <= 40 ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) {
+    throw new GraphQLError('DateTime must be an ISO 8601 date and time, e.g. 2026-11-23T10:00:00Z', {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  }
+  return date;
+}
+
+builder.scalarType('DateTime', {
+  description: 'A moment in ISO 8601, e.g. 2026-11-23T10:00:00.000Z',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
+  parseValue: dateTimeOf,
+  parseLiteral: (node) => dateTimeOf(node.kind === Kind.STRING ? node.value : undefined),
+});
 
 builder.queryType({ description: 'Reads of the storefront: catalog, channel and content.' });
 builder.mutationType({

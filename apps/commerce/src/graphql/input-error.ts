@@ -4,6 +4,8 @@ import { GraphQLError } from 'graphql';
 export interface InputIssue {
   path: readonly PropertyKey[];
   message: string;
+  /** The problem code, when the argument's name does not say it (INVALID_IDENTITY_NUMBER). */
+  problem?: string;
 }
 
 const upperSnake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
@@ -28,7 +30,7 @@ export function badUserInput(issues: readonly InputIssue[]): GraphQLError {
     extensions: {
       code: 'BAD_USER_INPUT',
       field: described[0]?.field,
-      problems: [...new Set(issues.map((issue) => problemCodeOf(issue.path)))],
+      problems: [...new Set(issues.map((issue) => issue.problem ?? problemCodeOf(issue.path)))],
     },
   });
 }

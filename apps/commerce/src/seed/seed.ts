@@ -14,23 +14,29 @@ import {
   languages,
   marketLanguages,
   markets,
+  menus,
   parameterGroups,
   parameters,
+  pickupPoints,
   priceLog,
   prices,
   productImages,
   productParameters,
   products,
   productTexts,
+  promoCodes,
   reviews,
   skus,
   widgets,
 } from '#src/db/schema.ts';
 import { refreshSearchIndex } from '#src/modules/catalog/search.ts';
 import { campaignSeeds } from './campaigns.ts';
+import { insertCartOffers } from './cart-offers.ts';
 import { brandRows, categoryRows, parameterGroupRows, parameterRows } from './catalog-definitions.ts';
+import { insertCheckoutReferenceData } from './checkout.ts';
 import { insertContent } from './content/index.ts';
 import { type GeneratedProduct, type GenerateOptions, generateProducts } from './generate.ts';
+import { insertMenus } from './menus.ts';
 import { CHANNEL_ID, countryRows, currencyRows, languageRows, marketSeeds } from './reference-data.ts';
 
 export const DEFAULT_CATALOG: GenerateOptions = { products: 2000, seed: 20261121 };
@@ -142,6 +148,9 @@ export async function seedCatalog(db: Database, options: GenerateOptions & { api
     }
     if (batch.length) await insertProducts(tx, batch);
     await insertContent(tx);
+    await insertCartOffers(tx);
+    await insertMenus(tx);
+    await insertCheckoutReferenceData(tx);
     await resetSequences(tx);
     await refreshSearchIndex(tx);
   });
@@ -151,7 +160,9 @@ export async function seedCatalog(db: Database, options: GenerateOptions & { api
 
 /**
  * First start: seed the demo catalog. Later starts: make sure the configured API key exists, and
- * give a shop seeded before it had content pages its pages and home page widgets.
+ * give a shop seeded before it had content pages, a cart, menus or a checkout its pages and home page
+ * widgets, its promo codes, gift cards and cart campaigns, its menus, and its pickup points and
+ * invoice customers.
  */
 export async function seedIfEmpty(
   db: Database,
@@ -166,6 +177,12 @@ export async function seedIfEmpty(
     const [page] = await db.select({ id: contentPages.id }).from(contentPages).limit(1);
     const [widget] = await db.select({ id: widgets.id }).from(widgets).limit(1);
     if (!page && !widget) await db.transaction((tx) => insertContent(tx));
+    const [promo] = await db.select({ code: promoCodes.code }).from(promoCodes).limit(1);
+    if (!promo) await db.transaction((tx) => insertCartOffers(tx));
+    const [menu] = await db.select({ id: menus.id }).from(menus).limit(1);
+    if (!menu) await db.transaction((tx) => insertMenus(tx));
+    const [point] = await db.select({ id: pickupPoints.id }).from(pickupPoints).limit(1);
+    if (!point) await db.transaction((tx) => insertCheckoutReferenceData(tx));
     return false;
   }
   await seedCatalog(db, {

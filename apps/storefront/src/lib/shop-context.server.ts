@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { buildHref, catalogHref, type LinkTarget } from '@/lib/routing/href';
+import { buildHref, catalogHref, type LinkTarget, linkHref } from '@/lib/routing/href';
 import { isLocale, type Locale, localeInfo } from '@/lib/routing/locales';
 import { marketInPath } from '@/lib/routing/markets';
 import type { RouteKey, RouteParams } from '@/lib/routing/route-table';
@@ -50,5 +50,7 @@ export async function getLinks(target?: LinkTarget) {
       buildHref(context, key, params, query),
     catalog: (canonicalUrl: string, query?: Record<string, string | number | undefined>) =>
       catalogHref(context, canonicalUrl, query),
+    /** A link the API gives; null when it is no address. */
+    link: (url: string | null | undefined) => linkHref(context, url),
   };
 }

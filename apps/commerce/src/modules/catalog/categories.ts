@@ -2,23 +2,26 @@ import type { categories } from '#src/db/schema.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 
-/** The category's path below /c/: its ancestors' aliases and its own. */
-export function categoryPath(category: CategoryRow, all: readonly CategoryRow[]): string {
-  const aliases = [category.alias];
+/** The category's ancestors from the top down, then the category itself. */
+export function categoryLineage(category: CategoryRow, all: readonly CategoryRow[]): CategoryRow[] {
+  const lineage = [category];
   let parent = all.find((c) => c.id === category.parentId);
   while (parent) {
-    aliases.unshift(parent.alias);
+    lineage.unshift(parent);
     const parentId = parent.parentId;
     parent = all.find((c) => c.id === parentId);
   }
-  return `/c/${aliases.join('/')}`;
+  return lineage;
 }
 
-/** The category and every category below it. */
-export function subtreeIds(rootId: number, all: readonly CategoryRow[]): number[] {
-  const ids = [rootId];
-  for (let i = 0; i < ids.length; i++) {
-    for (const c of all) if (c.parentId === ids[i]) ids.push(c.id);
-  }
-  return ids;
+/** The category's path below /c/: its ancestors' aliases and its own. */
+export function categoryPath(category: CategoryRow, all: readonly CategoryRow[]): string {
+  return `/c/${categoryLineage(category, all)
+    .map((c) => c.alias)
+    .join('/')}`;
+}
+
+/** A brand's list page. */
+export function brandPath(alias: string): string {
+  return `/b/${alias}`;
 }

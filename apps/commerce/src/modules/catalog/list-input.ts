@@ -17,14 +17,16 @@ const priceBound = minorUnits.nullish();
 
 const PriceFilterInputType = builder.inputType('PriceFilterInputType', {
   fields: (t) => ({
-    lowest: t.int({
+    lowest: t.field({
+      type: 'Decimal',
       required: false,
-      description: 'Selling price inc VAT, minor units',
+      description: 'Selling price inc VAT',
       validate: priceBound,
     }),
-    highest: t.int({
+    highest: t.field({
+      type: 'Decimal',
       required: false,
-      description: 'Selling price inc VAT, minor units',
+      description: 'Selling price inc VAT',
       validate: priceBound,
     }),
   }),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { brands, discountCampaigns } from '#src/db/schema.ts';
 import { localized } from '#src/modules/channels/index.ts';
-import { categoryPath } from './categories.ts';
+import { brandPath, categoryPath } from './categories.ts';
 import type { CatalogLoaders } from './loaders.ts';
 
 export interface ListPageInfo {
@@ -20,6 +20,14 @@ export interface ListPageInfo {
 }
 
 const KIND_BY_PREFIX = { c: 'CATEGORY', b: 'BRAND', dc: 'DISCOUNT_CAMPAIGN' } as const;
+
+/** What a list address (/c/parent/child, /b/brand, /dc/campaign) names: its kind and alias; null for others. */
+export function listOfUrl(url: string): { type: ListPageInfo['type']; alias: string } | null {
+  const segments = url.split(/[?#]/, 1)[0]?.split('/').filter(Boolean) ?? [];
+  const type = KIND_BY_PREFIX[segments[0] as keyof typeof KIND_BY_PREFIX];
+  const alias = segments.at(-1);
+  return type && alias && segments.length > 1 ? { type, alias } : null;
+}
 
 /**
  * The list page an alias or URL names: a category, brand or discount campaign, in that order when
@@ -73,7 +81,7 @@ export async function findListPageInfo(
         id: brand.id,
         type: 'BRAND',
         alias,
-        canonicalUrl: `/b/${alias}`,
+        canonicalUrl: brandPath(alias),
         name: brand.name,
         primaryDescription: text(brand.description),
         subCategories: [],

@@ -37,6 +37,7 @@ export function createCatalogLoaders(db: Database) {
 
   return {
     categories: async () => (await facetIndexOf(db)).categories,
+    brands: async () => (await facetIndexOf(db)).brands,
     brand: new DataLoader<number, typeof brands.$inferSelect | undefined>(async (ids) => {
       const index = await facetIndexOf(db);
       return ids.map((id) => index.brands.get(id));

@@ -8,6 +8,7 @@ import { facetIndexOf } from './facet-index.ts';
 import { type Facet, queryFacetIndex } from './facet-query.ts';
 import { DEFAULT_SORT, type SortOrder } from './list-order.ts';
 import type { CatalogLoaders } from './loaders.ts';
+import type { Relation } from './related-products.ts';
 import { searchProducts } from './search.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -31,6 +32,8 @@ export interface ProductRecord {
   metaDescription: string;
   price: PriceRow;
   scope: Scope;
+  /** How the product relates to the one relatedProducts was asked about; absent elsewhere. */
+  relation?: Relation;
 }
 
 const productColumns = {
@@ -93,7 +96,7 @@ export interface ProductList {
   facets: Facet[];
 }
 
-const EMPTY_LIST: ProductList = { products: [], count: 0, facets: [] };
+export const EMPTY_LIST: ProductList = { products: [], count: 0, facets: [] };
 
 /** What a list page's alias names, as facet values its products must have; null when unknown. */
 async function baseValues(db: Database, loaders: CatalogLoaders, args: ListArgs): Promise<string[] | null> {

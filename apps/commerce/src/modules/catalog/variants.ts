@@ -38,7 +38,8 @@ export interface Variant {
 export interface VariantGroup {
   variantGroupId: string;
   variants: Variant[];
-  dimensions: { dimension: VariantDimension; level: number; label: string }[];
+  /** `value` is this product's own value in the dimension (its colour); null for sizes, which the shopper picks. */
+  dimensions: { dimension: VariantDimension; level: number; label: string; value: string | null }[];
 }
 
 /**
@@ -101,7 +102,7 @@ export async function variantGroupOf(
     return {
       variantGroupId: `p-${product.id}`,
       variants: sizes,
-      dimensions: [{ dimension: 'Size', level: 0, label: sizeLabel }],
+      dimensions: [{ dimension: 'Size', level: 0, label: sizeLabel, value: null }],
     };
   }
 
@@ -129,8 +130,10 @@ export async function variantGroupOf(
     variantGroupId: product.variantGroup,
     variants: colors.map((v) => ({ ...v, label: colorLabel })),
     dimensions: [
-      { dimension: 'Color', level: 0, label: colorLabel },
-      ...(own?.variants.length ? [{ dimension: 'Size' as const, level: 1, label: sizeLabel }] : []),
+      { dimension: 'Color', level: 0, label: colorLabel, value: own?.value ?? null },
+      ...(own?.variants.length
+        ? [{ dimension: 'Size' as const, level: 1, label: sizeLabel, value: null }]
+        : []),
     ],
   };
 }

@@ -1,5 +1,12 @@
 export { type ApiKey, findApiKey, requireStaff, storeStaffApiKey } from './api-keys.ts';
-export { FALLBACK_LANGUAGE_CODE, localized } from './localized.ts';
+export {
+  FALLBACK_LANGUAGE_CODE,
+  isLanguageCode,
+  LANGUAGE_CODES,
+  type LanguageCode,
+  languageOfAcceptLanguage,
+  localized,
+} from './localized.ts';
 export {
   type Channel,
   type Language,

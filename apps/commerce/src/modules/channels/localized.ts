@@ -1,8 +1,24 @@
 import type { LocalizedText } from '#src/db/schema.ts';
 
-export const FALLBACK_LANGUAGE_CODE = 'sv';
+export const FALLBACK_LANGUAGE_CODE = 'sv' as const;
 
 /** The text in the wanted language, else Swedish, else any. */
 export function localized(text: LocalizedText, languageCode: string): string {
   return text[languageCode] ?? text[FALLBACK_LANGUAGE_CODE] ?? Object.values(text)[0] ?? '';
+}
+
+/** The languages the shop is written in. */
+export const LANGUAGE_CODES = ['sv', 'da', 'en', 'fi', 'nb'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+export const isLanguageCode = (code: string): code is LanguageCode =>
+  (LANGUAGE_CODES as readonly string[]).includes(code);
+
+/** The first of the shop's languages an Accept-Language header names (`nb-NO`, `en;q=0.8`), else Swedish. */
+export function languageOfAcceptLanguage(header: string | undefined): LanguageCode {
+  for (const range of (header ?? '').split(',')) {
+    const code = range.split(';')[0]?.trim().slice(0, 2).toLowerCase() ?? '';
+    if (isLanguageCode(code)) return code;
+  }
+  return FALLBACK_LANGUAGE_CODE;
 }

@@ -1,22 +1,48 @@
 import { z } from 'zod';
 import { builder, scopeArgs } from '#src/graphql/builder.ts';
+import { CustomerTypeEnum } from '#src/graphql/customer-type.ts';
 import { INPUT_LIMITS, list, optionalText, text } from '#src/graphql/input.ts';
 import { MetadataType } from '#src/modules/catalog/graphql/index.ts';
+import { PRODUCT_IMAGE_SIZE } from '#src/modules/catalog/product-image/index.ts';
 import { localized } from '#src/modules/channels/index.ts';
 import { type ContentPageRow, contentPagePath, findContentPage, listContentPages } from './content-pages.ts';
 import { loadWidgetArea, type Widget, type WidgetArea, type WidgetContainer } from './widget-areas.ts';
 
-const WidgetType = builder.objectRef<Widget>('WidgetType').implement({
+const ImageSizeType = builder
+  .objectRef<{ width: number; height: number }>('PageWidgetImageSizeType')
+  .implement({
+    fields: (t) => ({
+      imageWidth: t.exposeInt('width'),
+      imageHeight: t.exposeInt('height'),
+      imageRatio: t.float({ resolve: (size) => size.width / size.height }),
+    }),
+  });
+
+/** Widget images are product images: every one is drawn in a single size. */
+const PRODUCT_IMAGE = { width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE };
+
+const ImageType = builder.objectRef<string>('PageWidgetImageType').implement({
+  fields: (t) => ({
+    fileName: t.string({
+      description: 'Served by this API at /images/products/{fileName}',
+      resolve: (f) => f,
+    }),
+    largestSize: t.field({ type: ImageSizeType, resolve: () => PRODUCT_IMAGE }),
+    sizes: t.field({ type: [ImageSizeType], resolve: () => [PRODUCT_IMAGE] }),
+  }),
+});
+
+const WidgetType = builder.objectRef<Widget>('PageWidgetType').implement({
   fields: (t) => ({
     name: t.exposeString('name', { description: 'The kind of widget: hero, text, product-carousel, ...' }),
     configuration: t.exposeString('configuration', {
       description: "The widget's settings as JSON, texts in the request's language",
     }),
-    images: t.exposeStringList('images', { description: 'Image file names, served by this API' }),
+    images: t.field({ type: [ImageType], resolve: (w) => w.images }),
   }),
 });
 
-const ContainerType = builder.objectRef<WidgetContainer>('ContainerType').implement({
+const ContainerType = builder.objectRef<WidgetContainer>('PageWidgetContainerType').implement({
   fields: (t) => ({
     layout: t.exposeString('layout', { description: 'full, half or third' }),
     design: t.exposeString('design'),
@@ -24,7 +50,7 @@ const ContainerType = builder.objectRef<WidgetContainer>('ContainerType').implem
   }),
 });
 
-const WidgetAreaType = builder.objectRef<WidgetArea>('WidgetAreaType').implement({
+const WidgetAreaType = builder.objectRef<WidgetArea>('PageWidgetCollectionType').implement({
   fields: (t) => ({
     meta: t.field({
       type: MetadataType,
@@ -40,12 +66,12 @@ const WidgetAreaType = builder.objectRef<WidgetArea>('WidgetAreaType').implement
 /** More filters than this name no widget area. */
 const WIDGET_FILTERS_MAX = 20;
 
-const DisplaySettingType = builder.enumType('DisplaySetting', { values: ['mobile', 'desktop'] as const });
+const DISPLAY_SETTINGS = ['mobile', 'desktop'] as const;
 
-const FilterType = builder.inputType('WidgetAreaFilterInputType', {
+const FilterType = builder.inputType('PageWidgetCollectionFilterInputType', {
   fields: (t) => ({
-    key: t.string({ required: true, validate: text(INPUT_LIMITS.nameMax) }),
-    value: t.string({ required: true, validate: text(INPUT_LIMITS.aliasMax) }),
+    key: t.string({ required: false, validate: optionalText(INPUT_LIMITS.nameMax) }),
+    value: t.string({ required: false, validate: optionalText(INPUT_LIMITS.aliasMax) }),
   }),
 });
 
@@ -76,25 +102,34 @@ builder.queryFields((t) => ({
     nullable: true,
     description:
       'The widgets of an area (family Frontpage, Product, Productlist or Content) in containers; ' +
-      'null for a content page that does not exist, or is unpublished outside preview.',
+      'null when no family and area are named, or for a content page that does not exist or is unpublished outside preview.',
     args: {
       ...scopeArgs,
-      family: t.arg.string({ required: true, validate: text(INPUT_LIMITS.nameMax) }),
-      areaName: t.arg.string({ required: true, validate: text(INPUT_LIMITS.nameMax) }),
+      family: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.nameMax) }),
+      areaName: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.nameMax) }),
       alias: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.aliasMax) }),
-      displaySetting: t.arg({ type: DisplaySettingType, required: false }),
+      displaySetting: t.arg.string({
+        required: false,
+        description: 'mobile or desktop',
+        validate: z.enum(DISPLAY_SETTINGS, { error: 'mobile or desktop' }).nullish(),
+      }),
       filters: t.arg({
         type: [FilterType],
-        required: false,
+        required: { list: false, items: false },
         validate: list(z.unknown(), WIDGET_FILTERS_MAX),
       }),
       preview: t.arg.boolean({ required: false }),
-      customerType: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.nameMax) }),
+      customerType: t.arg({ type: CustomerTypeEnum, required: false }),
       url: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.urlMax) }),
     },
     resolve: async (_root, args, ctx) => {
       const scope = await ctx.scope(args);
-      return loadWidgetArea(ctx.db, args, scope.language.code);
+      const { family, areaName } = args;
+      if (!family || !areaName) return null;
+      const filters = (args.filters ?? []).flatMap((f) =>
+        f?.key && f.value ? [{ key: f.key, value: f.value }] : [],
+      );
+      return loadWidgetArea(ctx.db, { ...args, family, areaName, filters }, scope.language.code);
     },
   }),
   contentPage: t.field({

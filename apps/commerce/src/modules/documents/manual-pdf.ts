@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import type { ManualContent } from './documents.ts';
 import { manualTexts } from './manual-texts.ts';
+import { SHOP_NAME, startPdf } from './pdf.ts';
 
 const THEME = '#363636';
 const MUTED = '#6b6b6b';
@@ -9,34 +9,23 @@ const MARGIN = 56;
 
 /**
  * A product's manual as a PDF: title, product name, article number and brand, the sections of a
- * manual in the document's language, and the specification as a table. The standard Helvetica
- * fonts use WinAnsi encoding, which holds every letter of the shop's languages (å ä ö æ ø).
- * Same content, same bytes: the creation date is fixed to the document's, so caches can compare.
+ * manual in the document's language, and the specification as a table. Same content, same bytes:
+ * the creation date is fixed to the document's, so caches can compare.
  */
 export function renderManualPdf(content: ManualContent): Promise<Buffer> {
   const texts = manualTexts(content.document.languageCode);
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, done } = startPdf({
     margin: MARGIN,
-    bufferPages: true,
     lang: content.document.languageCode,
     info: {
       Title: content.document.title,
       Subject: content.productName,
-      Author: 'Maskinbutiken',
-      Creator: 'Maskinbutiken',
       CreationDate: new Date(Date.UTC(2026, 0, 1)),
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
   const width = doc.page.width - MARGIN * 2;
 
-  doc.fillColor(MUTED).font('Helvetica').fontSize(10).text('Maskinbutiken', { characterSpacing: 1 });
+  doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(SHOP_NAME, { characterSpacing: 1 });
   doc.moveDown(0.5);
   doc.fillColor(THEME).font('Helvetica-Bold').fontSize(24).text(content.document.title);
   doc.moveDown(0.25);

@@ -4,7 +4,7 @@ export {
   deliversNow,
   expectedRestock,
   FEW_LEFT_BELOW,
-  MAX_QUANTITY_PER_ADD,
+  MAX_QUANTITY_PER_LINE,
   MAX_STOCK_QUERY_QUANTITY,
   maxQuantity,
   STOCK_STATUSES,

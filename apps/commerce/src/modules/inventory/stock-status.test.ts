@@ -4,7 +4,7 @@ import { stockOf } from './stock.ts';
 import {
   deliversNow,
   expectedRestock,
-  MAX_QUANTITY_PER_ADD,
+  MAX_QUANTITY_PER_LINE,
   maxQuantity,
   type StockStatus,
   stockStatus,
@@ -88,7 +88,7 @@ describe('maxQuantity', () => {
   it('is the total stock, at most the cap per add, never below zero', () => {
     expect(maxQuantity(stock(3))).toBe(3);
     expect(maxQuantity(stock(2, 3, 4))).toBe(9);
-    expect(maxQuantity(stock(5000))).toBe(MAX_QUANTITY_PER_ADD);
+    expect(maxQuantity(stock(5000))).toBe(MAX_QUANTITY_PER_LINE);
     expect(maxQuantity(stock(0))).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { config } from '#src/config.ts';
 import type { Stock } from './stock.ts';
 
 export const STOCK_STATUSES = [
@@ -46,10 +47,10 @@ export function expectedRestock(stock: Stock, status: StockStatus): string | nul
   return status === 'OUT_OF_STOCK' ? stock.incoming : null;
 }
 
-/** The most of one item a single add puts in the cart, whatever the stock. */
-export const MAX_QUANTITY_PER_ADD = 99;
+/** The most units of one SKU a cart line may hold, whatever the stock (the configured threshold). */
+export const MAX_QUANTITY_PER_LINE = config.buying.maxQuantityPerLine;
 
-/** How many units a shopper can add at once: what all stock together covers, at most the cap. */
+/** How many units a cart line may hold: what all stock together covers, at most the threshold. */
 export function maxQuantity(stock: Stock): number {
-  return Math.max(0, Math.min(stock.totalStock, MAX_QUANTITY_PER_ADD));
+  return Math.max(0, Math.min(stock.totalStock, MAX_QUANTITY_PER_LINE));
 }

@@ -20,7 +20,7 @@ builder.mutationFields((t) => ({
   setProductPrice: t.field({
     type: ProductType,
     description:
-      "Staff only: sets a product's price in one market, in integer minor units inc VAT (ex VAT follows from the product's VAT rate), logs it under today's date and answers the product as it now is. Without a regular price the product is not discounted. A storefront key is refused (FORBIDDEN); a negative amount, a selling price above the regular price, an unknown product or market are refused (BAD_USER_INPUT) and nothing changes.",
+      "Staff only: sets a product's price in one market, inc VAT (ex VAT follows from the product's VAT rate), logs it under today's date and answers the product as it now is. Without a regular price the product is not discounted. A storefront key is refused (FORBIDDEN); a negative amount, a selling price above the regular price, an unknown product or market are refused (BAD_USER_INPUT) and nothing changes.",
     args: {
       ...scopeArgs,
       alias: t.arg.string({ required: true, validate: text(INPUT_LIMITS.aliasMax) }),
@@ -29,8 +29,9 @@ builder.mutationFields((t) => ({
         description: 'The market whose price changes: its alias (or id), e.g. se',
         validate: text(INPUT_LIMITS.scopeIdMax).min(1, 'name a market'),
       }),
-      sellingPriceIncVat: t.arg.int({ required: true, validate: minorUnits }),
-      regularPriceIncVat: t.arg.int({
+      sellingPriceIncVat: t.arg({ type: 'Decimal', required: true, validate: minorUnits }),
+      regularPriceIncVat: t.arg({
+        type: 'Decimal',
         required: false,
         description: 'The price before a discount; absent: the selling price',
         validate: minorUnits.nullish(),

@@ -12,7 +12,7 @@ export interface MoneyFormat {
   locale: string;
 }
 
-/** The API's Price type: minor units and the same amounts formatted for the market and language. */
+/** The API's Price type: integer minor units and the same amounts formatted for the market and language. */
 export function unitPrice(row: PriceRow, money: MoneyFormat) {
   const fmt = (minor: number) => formatMoney(minor, money.currency, money.locale);
   return {
@@ -27,6 +27,10 @@ export function unitPrice(row: PriceRow, money: MoneyFormat) {
     sellingPriceExVatFormatted: fmt(row.sellingExVat),
     vat: row.sellingIncVat - row.sellingExVat,
     vatFormatted: fmt(row.sellingIncVat - row.sellingExVat),
+    discountIncVat: Math.max(0, row.regularIncVat - row.sellingIncVat),
+    discountExVat: Math.max(0, row.regularExVat - row.sellingExVat),
+    discountIncVatFormatted: fmt(Math.max(0, row.regularIncVat - row.sellingIncVat)),
+    discountExVatFormatted: fmt(Math.max(0, row.regularExVat - row.sellingExVat)),
     discountPercentage: discountPercentage(row.regularIncVat, row.sellingIncVat),
     currency: money.currency,
   };

@@ -2,12 +2,13 @@ import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { builder, scopeArgs } from '#src/graphql/builder.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
-import { INPUT_LIMITS, skip, take, text } from '#src/graphql/input.ts';
+import { INPUT_LIMITS, optionalText, skip, take, text } from '#src/graphql/input.ts';
 import { ProductType } from '#src/modules/catalog/graphql/index.ts';
 import { productTag } from '#src/modules/storefront-cache/index.ts';
 import {
   addReview,
   DEFAULT_REVIEW_PAGE_SIZE,
+  EMPTY_REVIEW_PAGE,
   MAX_REVIEW_PAGE_SIZE,
   type Rating,
   type ReviewPage,
@@ -72,10 +73,10 @@ builder.queryFields((t) => ({
   reviewLimits: t.field({ type: ReviewLimitsType, resolve: () => REVIEW_LIMITS }),
   reviews: t.field({
     type: ReviewsResultType,
-    description: "A page of a product's reviews, newest first; an unknown product has none.",
+    description: "A page of a product's reviews, newest first; an unknown product, or none named, has none.",
     args: {
       ...scopeArgs,
-      alias: t.arg.string({ required: true, validate: text(INPUT_LIMITS.aliasMax) }),
+      alias: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.aliasMax) }),
       skip: t.arg.int({ required: false, defaultValue: 0, validate: skip }),
       take: t.arg.int({
         required: false,
@@ -86,6 +87,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       await ctx.scope(args);
+      if (!args.alias) return EMPTY_REVIEW_PAGE;
       return reviewPage(ctx.db, args.alias, args.skip ?? 0, args.take ?? DEFAULT_REVIEW_PAGE_SIZE);
     },
   }),
@@ -100,11 +102,11 @@ builder.mutationFields((t) => ({
       alias: t.arg.string({ required: true, validate: text(INPUT_LIMITS.aliasMax) }),
       rating: t.arg.int({ required: true }),
       author: t.arg.string({ required: true }),
-      comment: t.arg.string({ required: true }),
+      comment: t.arg.string({ required: false, description: 'Required; nullable as the platform has it' }),
     },
     resolve: async (_root, args, ctx) => {
       const scope = await ctx.scope(args);
-      const parsed = parseReview({ rating: args.rating, author: args.author, comment: args.comment });
+      const parsed = parseReview({ rating: args.rating, author: args.author, comment: args.comment ?? '' });
       if ('problems' in parsed) {
         const [first] = parsed.problems;
         throw new GraphQLError(first?.message ?? 'Invalid review', {

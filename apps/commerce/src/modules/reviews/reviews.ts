@@ -42,6 +42,8 @@ async function productIdOf(db: Database, alias: string): Promise<number | null> 
 }
 
 /** A page of a product's reviews, newest first, with the count and average of all of them. */
+export const EMPTY_REVIEW_PAGE: ReviewPage = { count: 0, averageRating: 0, reviews: [] };
+
 export async function reviewPage(
   db: Database,
   alias: string,
@@ -49,7 +51,7 @@ export async function reviewPage(
   take: number,
 ): Promise<ReviewPage> {
   const productId = await productIdOf(db, alias);
-  if (productId === null) return { count: 0, averageRating: 0, reviews: [] };
+  if (productId === null) return EMPTY_REVIEW_PAGE;
   const [rating, rows] = await Promise.all([
     ratingsOf(db, [productId]),
     db

@@ -90,83 +90,86 @@ export function FacetForm({ action, groups, sort, texts, children }: FacetFormPr
   };
   const priceGroup = groups.some((g) => g.param === 'price');
 
+  // The results sit beside the form, not in it: a product card holds its own add-to-cart form.
   return (
-    <form
-      method="get"
-      action={action}
-      className={styles.layout}
-      onSubmit={onSubmit}
-      onChange={(event) => {
-        const target = event.target as Element;
-        // Typed prices wait for the apply button or Enter; every other choice applies at once.
-        if (!target.closest('[data-typed-range]')) go(event.currentTarget);
-      }}
-    >
-      <div className={styles.sort}>
-        <label htmlFor="list-sort">{texts.sort}</label>
-        <select
-          id="list-sort"
-          name="sort"
-          value={sortValue}
-          onChange={(event) => setSortValue(event.target.value)}
-        >
-          {sort.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <details className={styles.panel} open ref={panel}>
-        <summary>{texts.filters}</summary>
-        {groups.map((group) => (
-          <fieldset key={group.param} className={styles.group}>
-            <legend>{group.label}</legend>
-            <ul>
-              {group.values.map((value) => (
-                <li key={value.id}>
-                  <label className={value.count === 0 && !value.selected ? styles.empty : undefined}>
-                    <input
-                      type="checkbox"
-                      name={group.param}
-                      value={value.id}
-                      checked={chosen.has(value.id)}
-                      onChange={() => {}}
-                      aria-describedby={`count-${value.id}`}
-                    />
-                    <span>{value.label}</span>
-                    <span id={`count-${value.id}`} className={styles.count}>
-                      <span aria-hidden="true">{value.count}</span>
-                      <span className="visually-hidden">{value.countLabel}</span>
-                    </span>
+    <div className={styles.layout}>
+      <form
+        method="get"
+        action={action}
+        className={styles.form}
+        onSubmit={onSubmit}
+        onChange={(event) => {
+          const target = event.target as Element;
+          // Typed prices wait for the apply button or Enter; every other choice applies at once.
+          if (!target.closest('[data-typed-range]')) go(event.currentTarget);
+        }}
+      >
+        <div className={styles.sort}>
+          <label htmlFor="list-sort">{texts.sort}</label>
+          <select
+            id="list-sort"
+            name="sort"
+            value={sortValue}
+            onChange={(event) => setSortValue(event.target.value)}
+          >
+            {sort.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <details className={styles.panel} open ref={panel}>
+          <summary>{texts.filters}</summary>
+          {groups.map((group) => (
+            <fieldset key={group.param} className={styles.group}>
+              <legend>{group.label}</legend>
+              <ul>
+                {group.values.map((value) => (
+                  <li key={value.id}>
+                    <label className={value.count === 0 && !value.selected ? styles.empty : undefined}>
+                      <input
+                        type="checkbox"
+                        name={group.param}
+                        value={value.id}
+                        checked={chosen.has(value.id)}
+                        onChange={() => {}}
+                        aria-describedby={`count-${value.id}`}
+                      />
+                      <span>{value.label}</span>
+                      <span id={`count-${value.id}`} className={styles.count}>
+                        <span aria-hidden="true">{value.count}</span>
+                        <span className="visually-hidden">{value.countLabel}</span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+              {group.param === 'price' && (
+                <fieldset className={styles.range} data-typed-range>
+                  <legend className="visually-hidden">{texts.priceRange}</legend>
+                  <label>
+                    <span>{texts.priceFrom}</span>
+                    <input type="number" name="priceFrom" min={0} inputMode="numeric" />
                   </label>
-                </li>
-              ))}
-            </ul>
-            {group.param === 'price' && (
-              <fieldset className={styles.range} data-typed-range>
-                <legend className="visually-hidden">{texts.priceRange}</legend>
-                <label>
-                  <span>{texts.priceFrom}</span>
-                  <input type="number" name="priceFrom" min={0} inputMode="numeric" />
-                </label>
-                <label>
-                  <span>{texts.priceTo}</span>
-                  <input type="number" name="priceTo" min={0} inputMode="numeric" />
-                </label>
-              </fieldset>
-            )}
-          </fieldset>
-        ))}
-        {(priceGroup || !enhanced) && (
-          <button type="submit" className={`button-primary ${styles.apply}`}>
-            {texts.apply}
-          </button>
-        )}
-      </details>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own. */}
-      <script dangerouslySetInnerHTML={{ __html: FOLD_ON_PHONE }} suppressHydrationWarning />
+                  <label>
+                    <span>{texts.priceTo}</span>
+                    <input type="number" name="priceTo" min={0} inputMode="numeric" />
+                  </label>
+                </fieldset>
+              )}
+            </fieldset>
+          ))}
+          {(priceGroup || !enhanced) && (
+            <button type="submit" className={`button-primary ${styles.apply}`}>
+              {texts.apply}
+            </button>
+          )}
+        </details>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own. */}
+        <script dangerouslySetInnerHTML={{ __html: FOLD_ON_PHONE }} suppressHydrationWarning />
+      </form>
       <div className={styles.results}>{children}</div>
-    </form>
+    </div>
   );
 }

@@ -25,6 +25,9 @@ export const ProductCardFields = graphql(
     totalStock { inStock }
     stockStatus
     visibleCampaign { name }
+    sizeRequired
+    maxQuantity
+    skus { skuId }
   }
 `,
   [PriceFields],

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { AddToCartForm } from '@/features/cart/add-to-cart-form';
 import type { ResultOf } from '@/lib/graphql/graphql';
 import type { getLinks } from '@/lib/shop-context.server';
 import { Price } from '@/ui/price';
@@ -10,7 +12,11 @@ import styles from './product-card.module.css';
 export type ProductCardData = ResultOf<typeof ProductCardFields>;
 type Links = Awaited<ReturnType<typeof getLinks>>;
 
-export function ProductCard({
+/**
+ * A product in a list. One that needs no size and can be bought goes into the cart from here; one
+ * sold in sizes is chosen on its page.
+ */
+export async function ProductCard({
   product,
   links,
   priority = false,
@@ -19,7 +25,10 @@ export function ProductCard({
   links: Links;
   priority?: boolean;
 }) {
+  const t = await getTranslations('product');
   const campaign = product.visibleCampaign;
+  const onlySku = product.skus.length === 1 ? product.skus[0] : undefined;
+  const addable = !product.sizeRequired && product.maxQuantity > 0 && onlySku;
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -34,6 +43,7 @@ export function ProductCard({
       </h3>
       <Price price={product.unitPrice} />
       <StockBadge status={product.stockStatus} inStock={product.totalStock.inStock} />
+      {addable && <AddToCartForm skuId={onlySku.skuId} name={product.name} label={t('addToCart')} />}
     </article>
   );
 }

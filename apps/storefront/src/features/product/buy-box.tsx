@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useShop } from '@/features/shop/shop-provider';
+import { useAddToCart } from '@/features/cart/use-add-to-cart';
 import { fillMessage } from '@/lib/fill-message';
 import styles from './buy-box.module.css';
 import { type BuyProblem, buyProblem } from './buy-rules';
@@ -11,7 +11,7 @@ export interface SizeOption {
   name: string;
   /** What the choice says: the name, or that the size is sold out. */
   label: string;
-  /** The most of this size one add may take (from the API). */
+  /** The most of this size a cart line may hold (from the API). */
   maxQuantity: number;
   /** The stock status of this size, in words (from the API's status). */
   status: string;
@@ -23,51 +23,55 @@ export interface BuyTexts {
   quantity: string;
   /** With `{max}`. */
   quantityHint: string;
-  /** With `{max}`. */
   quantityInvalid: string;
   addToCart: string;
   soldOut: string;
-  /** With `{name}`. */
-  cartComingSoon: string;
 }
 
 /**
- * Size choice, quantity and the add-to-cart button. A product sold in sizes needs one chosen; the
- * quantity is capped by the stock of what is chosen. The cart itself is not open yet: a valid add
- * says so.
+ * Size choice, quantity and the add-to-cart button. A product sold in sizes needs one chosen and
+ * the quantity must be a whole number; how many may go into the cart is the commerce API's to say,
+ * and its refusal ("only {stock} left") shows here. Without JavaScript the form posts to the
+ * server, which adds and comes back to the page.
  */
 export function BuyBox({
   texts,
   productName,
+  skuId,
   sizeRequired,
   sizes,
   maxQuantity,
 }: {
   texts: BuyTexts;
   productName: string;
+  /** The product's one SKU, when it is not sold in sizes. */
+  skuId: number | null;
   /** Whether a size must be chosen (from the API). */
   sizeRequired: boolean;
   sizes: SizeOption[];
-  /** The most of the whole product one add may take (from the API). */
+  /** The most of the whole product a cart line may hold (from the API). */
   maxQuantity: number;
 }) {
-  const showToast = useShop((s) => s.showToast);
-  const [skuId, setSkuId] = useState<number | null>(null);
-  const [quantity, setQuantity] = useState('1');
+  const { formAction, add, pending, state, posted, message, addedText, clear } = useAddToCart();
+  const [chosenSku, setChosenSku] = useState<number | null>(() =>
+    sizes.some((s) => s.skuId === posted?.skuId) ? (posted?.skuId ?? null) : null,
+  );
+  const [quantity, setQuantity] = useState(() => String(posted?.quantity ?? 1));
   const [problem, setProblem] = useState<BuyProblem | null>(null);
   const sizeGroup = useRef<HTMLFieldSetElement>(null);
   const quantityInput = useRef<HTMLInputElement>(null);
   const id = useId();
-  const chosen = sizes.find((s) => s.skuId === skuId);
+  const chosen = sizes.find((s) => s.skuId === chosenSku);
   // Before a size is chosen, the hint names the most any one size allows.
   const max =
     chosen?.maxQuantity ?? (sizeRequired ? Math.max(0, ...sizes.map((s) => s.maxQuantity)) : maxQuantity);
-  const soldOut = maxQuantity === 0;
+  const name = chosen ? `${productName} (${chosen.name})` : productName;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = buyProblem({ sizeRequired, skuId, quantity: Number(quantity), max });
+    const found = buyProblem({ sizeRequired, skuId: chosenSku, quantity: Number(quantity) });
     setProblem(found);
+    clear();
     if (found === 'sizeRequired') {
       sizeGroup.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
       return;
@@ -76,18 +80,21 @@ export function BuyBox({
       quantityInput.current?.focus();
       return;
     }
-    showToast(
-      fillMessage(texts.cartComingSoon, { name: chosen ? `${productName} (${chosen.name})` : productName }),
-    );
+    const outcome = await add({ skuId: sizeRequired ? chosenSku : skuId, quantity: Number(quantity), name });
+    if (outcome && !outcome.ok) quantityInput.current?.focus();
   }
 
-  if (soldOut) return <p className={styles.soldOut}>{texts.soldOut}</p>;
+  if (maxQuantity === 0) return <p className={styles.soldOut}>{texts.soldOut}</p>;
 
-  const sizeError = problem === 'sizeRequired' ? texts.sizeRequired : null;
+  // The API's refusal of a post sent without JavaScript, or of the last add.
+  const apiSizeRequired = state.status === 'refused' && state.refusal?.problem === 'sizeRequired';
+  const sizeError = problem === 'sizeRequired' || apiSizeRequired ? texts.sizeRequired : null;
   const quantityError =
-    problem === 'quantity' || problem === 'soldOut' ? fillMessage(texts.quantityInvalid, { max }) : null;
+    problem === 'quantity' ? texts.quantityInvalid : apiSizeRequired ? null : (message ?? null);
+  const added = addedText(name);
   return (
-    <form className={styles.buy} onSubmit={submit} noValidate>
+    <form className={styles.buy} action={formAction} onSubmit={submit} noValidate>
+      {!sizeRequired && skuId !== null && <input type="hidden" name="skuId" value={skuId} />}
       {sizeRequired && (
         <fieldset
           ref={sizeGroup}
@@ -103,12 +110,12 @@ export function BuyBox({
                   type="radio"
                   name="size"
                   value={size.skuId}
-                  checked={skuId === size.skuId}
+                  checked={chosenSku === size.skuId}
                   disabled={size.maxQuantity === 0}
                   onChange={() => {
-                    setSkuId(size.skuId);
+                    setChosenSku(size.skuId);
                     setProblem(null);
-                    setQuantity((q) => String(Math.min(Math.max(1, Number(q) || 1), size.maxQuantity)));
+                    clear();
                   }}
                 />
                 <span>{size.label}</span>
@@ -144,20 +151,26 @@ export function BuyBox({
             aria-describedby={`${id}-quantity-hint${quantityError ? ` ${id}-quantity-error` : ''}`}
             onChange={(event) => {
               setQuantity(event.target.value);
-              if (problem === 'quantity') setProblem(null);
+              setProblem(null);
+              clear();
             }}
           />
           <span id={`${id}-quantity-hint`} className={styles.hint}>
             {fillMessage(texts.quantityHint, { max })}
           </span>
         </div>
-        <button type="submit" className={`button-primary ${styles.add}`}>
+        <button type="submit" className={`button-primary ${styles.add}`} aria-disabled={pending || undefined}>
           {texts.addToCart}
         </button>
       </div>
       {quantityError && (
         <p id={`${id}-quantity-error`} className={styles.error} role="alert">
           {quantityError}
+        </p>
+      )}
+      {added && (
+        <p className={styles.added} role="status">
+          {added}
         </p>
       )}
     </form>

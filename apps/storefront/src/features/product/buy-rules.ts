@@ -1,18 +1,16 @@
-export type BuyProblem = 'sizeRequired' | 'soldOut' | 'quantity';
+export type BuyProblem = 'sizeRequired' | 'quantity';
 
 /**
- * Why an add to cart cannot go ahead, or null when it can. `max` is the API's maxQuantity of the
- * chosen size (or of the product); the form only checks the shopper's input against it.
+ * Why an add to cart cannot be sent, or null when it can: a size must be chosen where the API says
+ * so, and the quantity must be a whole number of at least one. How many may go into the cart is
+ * the API's to answer (its refusal says how many are left).
  */
 export function buyProblem(input: {
   sizeRequired: boolean;
   skuId: number | null;
   quantity: number;
-  max: number;
 }): BuyProblem | null {
   if (input.sizeRequired && input.skuId === null) return 'sizeRequired';
-  if (input.max === 0) return 'soldOut';
-  if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > input.max)
-    return 'quantity';
+  if (!Number.isInteger(input.quantity) || input.quantity < 1) return 'quantity';
   return null;
 }

@@ -38,9 +38,8 @@ export async function buyTexts(): Promise<BuyTexts> {
     sizeRequired: t('sizeRequired'),
     quantity: t('quantity'),
     quantityHint: t.raw('quantityHint') as string,
-    quantityInvalid: t.raw('quantityInvalid') as string,
+    quantityInvalid: t('quantityInvalid'),
     addToCart: t('addToCart'),
     soldOut: t('soldOut'),
-    cartComingSoon: t.raw('cartComingSoon') as string,
   };
 }

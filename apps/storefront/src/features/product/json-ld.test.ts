@@ -9,7 +9,7 @@ describe('structured data', () => {
     description: 'En stark maskin.',
     images: ['https://shop.example/images/products/a.svg'],
     url: 'https://shop.example/p/hakmo-x',
-    sellingPriceIncVat: 12990000,
+    sellingPriceIncVat: 129900,
     currency: 'SEK',
     stockStatus: 'FEW_LEFT' as const,
     rating: { score: 4.3, voteCount: 7 },

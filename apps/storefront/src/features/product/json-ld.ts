@@ -18,14 +18,14 @@ export interface ProductJsonLdInput {
   description: string;
   images: string[];
   url: string;
-  /** Minor units, including VAT, as the API gave them. */
+  /** Major units (the API's Decimal), including VAT. */
   sellingPriceIncVat: number;
   currency: string;
   stockStatus: StockStatus;
   rating: { score: number; voteCount: number };
 }
 
-/** schema.org Product, for search engines. Amounts are written in major units, as schema.org wants. */
+/** schema.org Product, for search engines, with the price as two-decimal text as schema.org wants. */
 export function productJsonLd(p: ProductJsonLdInput) {
   return {
     '@context': 'https://schema.org',
@@ -40,7 +40,7 @@ export function productJsonLd(p: ProductJsonLdInput) {
     offers: {
       '@type': 'Offer',
       url: p.url,
-      price: (p.sellingPriceIncVat / 100).toFixed(2),
+      price: p.sellingPriceIncVat.toFixed(2),
       priceCurrency: p.currency,
       availability: `https://schema.org/${AVAILABILITY[p.stockStatus]}`,
       itemCondition: 'https://schema.org/NewCondition',

@@ -181,6 +181,7 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
           <BuyBox
             texts={buyBoxTexts}
             productName={product.name}
+            skuId={product.sizeRequired ? null : (product.skus[0]?.skuId ?? null)}
             sizeRequired={product.sizeRequired}
             sizes={sizes}
             maxQuantity={product.maxQuantity}

@@ -1,13 +1,13 @@
 import { graphql } from '@/lib/graphql/graphql';
 
 export const WidgetAreaFields = graphql(`
-  fragment WidgetAreaFields on WidgetAreaType @_unmask {
+  fragment WidgetAreaFields on PageWidgetCollectionType @_unmask {
     meta { title description }
     tags
     containers {
       layout
       design
-      widgets { name configuration images }
+      widgets { name configuration images { fileName } }
     }
   }
 `);

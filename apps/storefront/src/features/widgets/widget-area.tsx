@@ -63,7 +63,7 @@ export function WidgetArea({
                 key={id}
                 id={id}
                 configuration={configuration}
-                images={widget.images}
+                images={widget.images.map((image) => image.fileName)}
                 links={links}
                 isPageHeading={isPageHeading}
                 aboveTheFold={aboveTheFold}

@@ -36,6 +36,22 @@ describe('a change as a value', () => {
     });
   });
 
+  it('passes on what the API said beside a refusal a field explains', async () => {
+    const result = await asMutationResult(
+      refused({
+        message: 'Only 3',
+        extensions: { code: 'INVALID_RATING', field: 'rating', problems: ['INVALID_RATING'], available: 3 },
+      }),
+      FIELDS,
+    );
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: { rating: 'ratingRequired' },
+      formError: null,
+      details: { available: 3 },
+    });
+  });
+
   it('reads a lone code when there is no problems list', async () => {
     const result = await asMutationResult(
       refused({ message: 'x', extensions: { code: 'INVALID_AUTHOR' } }),

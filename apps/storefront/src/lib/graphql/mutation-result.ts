@@ -17,6 +17,11 @@ export type MutationResult<Data, Field extends string, Problem extends string = 
       fieldErrors: Partial<Record<Field, Problem>>;
       /** A refusal no field explains (the API's code), or `UNAVAILABLE` when the API could not be asked. */
       formError: string | null;
+      /**
+       * What the API said beside the first refusal a field explains (such as the quantity still
+       * available), when it said anything.
+       */
+      details?: Record<string, unknown>;
     };
 
 /** The API's errors in a failed call, also when it answered them with an HTTP error status. */
@@ -42,6 +47,20 @@ function codesOf(errors: GraphQLErrorEntry[]): string[] {
   });
 }
 
+/** The API's refusal codes in a failed call, or null when it could not be asked (or answered no errors). */
+export function refusalCodesOf(error: unknown): string[] | null {
+  const errors = errorsOf(error);
+  return errors ? codesOf(errors) : null;
+}
+
+const REFUSAL_KEYS = new Set(['code', 'field', 'problems']);
+
+/** An error's extensions other than which refusal it is. */
+function detailsOf(error: GraphQLErrorEntry): Record<string, unknown> | null {
+  const details = Object.entries(error.extensions ?? {}).filter(([key]) => !REFUSAL_KEYS.has(key));
+  return details.length > 0 ? Object.fromEntries(details) : null;
+}
+
 /**
  * Runs a change and answers its outcome as a value, so a form action never digs through errors
  * itself: the API's refusals are mapped to the form's fields with `fields`; anything else is a form
@@ -61,12 +80,18 @@ export async function asMutationResult<Data, Field extends string, Problem exten
     }
     const fieldErrors: Partial<Record<Field, Problem>> = {};
     const unexplained: string[] = [];
-    for (const code of codesOf(errors)) {
-      const known = fields[code];
-      if (known) fieldErrors[known.field] ??= known.problem;
-      else unexplained.push(code);
+    let details: Record<string, unknown> | null = null;
+    for (const error of errors) {
+      for (const code of codesOf([error])) {
+        const known = fields[code];
+        if (known) {
+          fieldErrors[known.field] ??= known.problem;
+          details ??= detailsOf(error);
+        } else unexplained.push(code);
+      }
     }
-    if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors, formError: null };
+    if (Object.keys(fieldErrors).length > 0)
+      return { ok: false, fieldErrors, formError: null, ...(details ? { details } : {}) };
     console.error('The commerce API refused a change', errors);
     return { ok: false, fieldErrors, formError: unexplained[0] ?? 'UNKNOWN' };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHref, catalogHref, routeOfPathname } from './href';
+import { buildHref, catalogHref, linkHref, routeOfPathname } from './href';
 
 describe('buildHref', () => {
   it('leaves Swedish unprefixed and prefixes the other languages', () => {
@@ -26,6 +26,27 @@ describe('buildHref', () => {
     expect(
       catalogHref({ locale: 'en', market: 'se', marketInPath: false }, '/p/x', { page: undefined }),
     ).toBe('/en/p/x');
+  });
+});
+
+describe('linkHref', () => {
+  const en = { locale: 'en', market: 'se', marketInPath: false } as const;
+  it('prefixes a path of the shop with the language, or market and language', () => {
+    expect(linkHref(en, '/brands')).toBe('/en/brands');
+    expect(linkHref({ locale: 'sv', market: 'se', marketInPath: false }, '/c/byggmaskiner')).toBe(
+      '/c/byggmaskiner',
+    );
+    expect(linkHref({ locale: 'fi', market: 'fi', marketInPath: true }, '/kayttoohjeet')).toBe(
+      '/fi/fi/kayttoohjeet',
+    );
+  });
+  it('keeps an absolute address and refuses what is neither', () => {
+    expect(linkHref(en, 'https://verkstad.example/boka')).toBe('https://verkstad.example/boka');
+    expect(linkHref(en, '//evil.example')).toBeNull();
+    expect(linkHref(en, 'javascript:alert(1)')).toBeNull();
+    expect(linkHref(en, 'brands')).toBeNull();
+    expect(linkHref(en, null)).toBeNull();
+    expect(linkHref(en, '')).toBeNull();
   });
 });
 

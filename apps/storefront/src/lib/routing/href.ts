@@ -29,6 +29,20 @@ export function catalogHref(
   return withQuery(prefixed(localePrefix(target), canonicalUrl), query);
 }
 
+const ABSOLUTE = /^https?:\/\//i;
+
+/**
+ * The address of a link the API gives (a menu item's `canonicalUrl`): a path of the shop in the
+ * target's language and market, or an absolute address as it is; null for anything else.
+ */
+export function linkHref(target: LinkTarget, url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (ABSOLUTE.test(url)) return url;
+  // `//host` is another site to a browser, never a path of the shop.
+  if (!url.startsWith('/') || url.startsWith('//')) return null;
+  return catalogHref(target, url);
+}
+
 /** The route of an address shown in the browser, in the target's language and market. */
 export function routeOfPathname(pathname: string, target: LinkTarget) {
   return matchRoute(pathname.slice(localePrefix(target).length) || '/', target.locale);

@@ -7,6 +7,11 @@ describe('query segment', () => {
     expect(querySegment('?utm_source=mail&gclid=x&fbclid=y')).toBe(NO_QUERY);
   });
 
+  it('leaves out what only the browser acts on: a shared cart is the same page', () => {
+    expect(querySegment('?action=cart')).toBe(NO_QUERY);
+    expect([...queryOfSegment(querySegment('?action=cart&page=2'))]).toEqual([['page', '2']]);
+  });
+
   it('carries the query, without tracking keys, there and back', () => {
     const segment = querySegment('?f=c-1~b-2,x&utm_campaign=vår&sort=PRICE&page=2');
     expect(segment).toMatch(/^[\w-]+$/);

@@ -6,13 +6,16 @@
 /** The query segment of an address without query. */
 export const NO_QUERY = '_';
 
-/** Keys that only say where the shopper came from: they change nothing on the page. */
-const TRACKING_KEY = /^(utm_\w+|gclid|fbclid|msclkid|mc_cid|mc_eid)$/i;
+/**
+ * Keys that change nothing the server renders: where the shopper came from, and what the page's
+ * scripts do on arrival (`?action=cart#<id>` loads a shared cart in the browser).
+ */
+const IGNORED_KEY = /^(utm_\w+|gclid|fbclid|msclkid|mc_cid|mc_eid|action)$/i;
 
-/** The query of an address as a path segment: `_`, or the query without tracking keys, base64url. */
+/** The query of an address as a path segment: `_`, or the query without ignored keys, base64url. */
 export function querySegment(search: string): string {
   const params = new URLSearchParams(search);
-  for (const key of [...params.keys()]) if (TRACKING_KEY.test(key)) params.delete(key);
+  for (const key of [...params.keys()]) if (IGNORED_KEY.test(key)) params.delete(key);
   const query = params.toString();
   return query === '' ? NO_QUERY : Buffer.from(query, 'utf8').toString('base64url');
 }

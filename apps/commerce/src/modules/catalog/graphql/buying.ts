@@ -3,6 +3,7 @@ import { localized } from '#src/modules/channels/index.ts';
 import {
   deliversNow,
   expectedRestock,
+  MAX_QUANTITY_PER_LINE,
   maxQuantity,
   stockOf,
   stockStatus,
@@ -32,7 +33,7 @@ builder.objectFields(ProductType, (t) => ({
     },
   }),
   maxQuantity: t.int({
-    description: 'The most units one add to cart may take: all stock together, at most 99',
+    description: `The most units a cart line of this product may hold (what addToCart and updateCartItem accept): all stock together, at most ${MAX_QUANTITY_PER_LINE}; a product sold in sizes caps each size by its own stock (SkuType.maxQuantity)`,
     resolve: async (p, _args, ctx) => maxQuantity(stockOf(await ctx.loaders.skus.load(p.id))),
   }),
   sizes: t.field({
@@ -69,7 +70,7 @@ builder.objectFields(ProductType, (t) => ({
 
 builder.objectField(SkuType, 'maxQuantity', (t) =>
   t.int({
-    description: 'The most units of this size one add to cart may take: its stock, at most 99',
+    description: `The most units a cart line of this size may hold: its stock, at most ${MAX_QUANTITY_PER_LINE}`,
     resolve: (sku) => maxQuantity(stockOf([sku])),
   }),
 );

@@ -1,6 +1,6 @@
 import { builder } from '#src/graphql/builder.ts';
 import { localized } from '#src/modules/channels/index.ts';
-import { categoryPath } from '../categories.ts';
+import { brandPath, categoryPath } from '../categories.ts';
 import type { CatalogLoaders } from '../loaders.ts';
 
 type CategoryRow = Awaited<ReturnType<CatalogLoaders['categories']>>[number];
@@ -24,7 +24,7 @@ export const BrandType = builder.objectRef<{ row: BrandRow; languageCode: string
   fields: (t) => ({
     brandId: t.int({ resolve: (b) => b.row.id }),
     alias: t.string({ resolve: (b) => b.row.alias }),
-    canonicalUrl: t.string({ resolve: (b) => `/b/${b.row.alias}` }),
+    canonicalUrl: t.string({ resolve: (b) => brandPath(b.row.alias) }),
     name: t.string({ resolve: (b) => b.row.name }),
     description: t.string({ resolve: (b) => localized(b.row.description, b.languageCode) }),
   }),

@@ -6,4 +6,5 @@ import './product-page.ts';
 import './queries.ts';
 
 export { MetadataType } from './metadata.ts';
-export { ProductType, SkuType } from './product.ts';
+export { PriceType } from './price-and-stock.ts';
+export { CampaignType as CampaignRuleType, ProductType, SkuType } from './product.ts';

@@ -31,6 +31,16 @@ const PageInfoType = builder.objectRef<ListPageInfo>('PageInfoType').implement({
     hideDescription: t.exposeBoolean('hideDescription'),
     meta: t.field({ type: MetadataType, resolve: (p) => p.meta }),
     subCategories: t.field({ type: [SubCategoryType], resolve: (p) => p.subCategories }),
+    primaryImage: t.string({
+      nullable: true,
+      description: 'No list page has an image of its own: always null, the platform’s empty value',
+      resolve: () => null,
+    }),
+    logo: t.string({
+      nullable: true,
+      description: 'No brand has a logo file: always null, the platform’s empty value',
+      resolve: () => null,
+    }),
   }),
 });
 

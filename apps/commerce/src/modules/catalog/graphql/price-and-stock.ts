@@ -4,18 +4,22 @@ import { MAX_STOCK_QUERY_QUANTITY, STOCK_STATUSES, type Stock } from '#src/modul
 import type { UnitPrice } from '#src/modules/pricing/index.ts';
 
 export const PriceType = builder.objectRef<UnitPrice>('PriceType').implement({
-  description: 'A price in integer minor units (öre, cents), with the same amounts formatted.',
+  description: 'A price in major units (Decimal), with the same amounts formatted.',
   fields: (t) => ({
     isDiscounted: t.exposeBoolean('isDiscounted'),
-    regularPriceIncVat: t.exposeInt('regularPriceIncVat'),
-    regularPriceExVat: t.exposeInt('regularPriceExVat'),
-    sellingPriceIncVat: t.exposeInt('sellingPriceIncVat'),
-    sellingPriceExVat: t.exposeInt('sellingPriceExVat'),
+    regularPriceIncVat: t.expose('regularPriceIncVat', { type: 'Decimal' }),
+    regularPriceExVat: t.expose('regularPriceExVat', { type: 'Decimal' }),
+    sellingPriceIncVat: t.expose('sellingPriceIncVat', { type: 'Decimal' }),
+    sellingPriceExVat: t.expose('sellingPriceExVat', { type: 'Decimal' }),
     regularPriceIncVatFormatted: t.exposeString('regularPriceIncVatFormatted'),
     regularPriceExVatFormatted: t.exposeString('regularPriceExVatFormatted'),
     sellingPriceIncVatFormatted: t.exposeString('sellingPriceIncVatFormatted'),
     sellingPriceExVatFormatted: t.exposeString('sellingPriceExVatFormatted'),
-    vat: t.exposeInt('vat'),
+    vat: t.expose('vat', { type: 'Decimal', description: 'The VAT in the selling price' }),
+    discountIncVat: t.expose('discountIncVat', { type: 'Decimal' }),
+    discountExVat: t.expose('discountExVat', { type: 'Decimal' }),
+    discountIncVatFormatted: t.exposeString('discountIncVatFormatted'),
+    discountExVatFormatted: t.exposeString('discountExVatFormatted'),
     vatFormatted: t.exposeString('vatFormatted'),
     discountPercentage: t.exposeInt('discountPercentage'),
     currency: t.exposeString('currency'),

@@ -4,7 +4,7 @@ import type { Facet, FacetValue } from '../facet-query.ts';
 import type { ProductList } from '../products.ts';
 import { ProductType } from './product.ts';
 
-const FacetValueType = builder.objectRef<FacetValue>('FacetValueType').implement({
+const FilterValueType = builder.objectRef<FacetValue>('FilterValueType').implement({
   description: 'One value to filter by, with how many listed products have it.',
   fields: (t) => ({
     _id: t.exposeString('_id', { description: 'The id to put in filter.facets (and in the URL)' }),
@@ -31,7 +31,8 @@ const FacetTypeEnum = builder.enumType('FacetType', {
   } satisfies Record<FacetType, object>,
 });
 
-const FacetGroupType = builder.objectRef<Facet>('FacetGroupType').implement({
+const FilterType = builder.objectRef<Facet>('FilterType').implement({
+  description: 'One facet of a list: what it filters by and its values.',
   fields: (t) => ({
     filterId: t.exposeString('filterId', {
       description: 'categories, brands, skus, price, discount or p-{parameterId}',
@@ -39,18 +40,18 @@ const FacetGroupType = builder.objectRef<Facet>('FacetGroupType').implement({
     group: t.exposeString('group'),
     label: t.exposeString('label'),
     type: t.field({ type: FacetTypeEnum, resolve: (f) => f.type }),
-    values: t.field({ type: [FacetValueType], resolve: (f) => f.values }),
+    values: t.field({ type: [FilterValueType], resolve: (f) => f.values }),
   }),
 });
 
-const FilterType = builder.objectRef<{ facets: Facet[] }>('FilterType').implement({
-  fields: (t) => ({ facets: t.field({ type: [FacetGroupType], resolve: (f) => f.facets }) }),
+const FilterCollectionType = builder.objectRef<{ facets: Facet[] }>('FilterCollectionType').implement({
+  fields: (t) => ({ facets: t.field({ type: [FilterType], resolve: (f) => f.facets }) }),
 });
 
 export const ProductsResultType = builder.objectRef<ProductList>('ProductsResultType').implement({
   fields: (t) => ({
     products: t.field({ type: [ProductType], resolve: (r) => r.products }),
     count: t.exposeInt('count', { description: 'All matching products, not only this page' }),
-    filters: t.field({ type: FilterType, resolve: (r) => ({ facets: r.facets }) }),
+    filters: t.field({ type: FilterCollectionType, resolve: (r) => ({ facets: r.facets }) }),
   }),
 });

@@ -22,17 +22,23 @@ const PriceLogItemType = builder
       const fmt = (minor: number, row: Formatted) => formatMoney(minor, row.money.currency, row.money.locale);
       return {
         date: t.exposeString('date', { description: 'YYYY-MM-DD' }),
-        sellingPriceIncVat: t.exposeInt('sellingIncVat'),
-        sellingPriceExVat: t.exposeInt('sellingExVat'),
-        regularPriceIncVat: t.exposeInt('regularIncVat'),
-        regularPriceExVat: t.exposeInt('regularExVat'),
+        sellingPriceIncVat: t.expose('sellingIncVat', { type: 'Decimal' }),
+        sellingPriceExVat: t.expose('sellingExVat', { type: 'Decimal' }),
+        regularPriceIncVat: t.expose('regularIncVat', { type: 'Decimal' }),
+        regularPriceExVat: t.expose('regularExVat', { type: 'Decimal' }),
         sellingPriceIncVatFormatted: t.string({ resolve: (r) => fmt(r.sellingIncVat, r) }),
         sellingPriceExVatFormatted: t.string({ resolve: (r) => fmt(r.sellingExVat, r) }),
         regularPriceIncVatFormatted: t.string({ resolve: (r) => fmt(r.regularIncVat, r) }),
         regularPriceExVatFormatted: t.string({ resolve: (r) => fmt(r.regularExVat, r) }),
         isDiscounted: t.boolean({ resolve: (r) => r.sellingIncVat < r.regularIncVat }),
-        discountIncVat: t.int({ resolve: (r) => Math.max(0, r.regularIncVat - r.sellingIncVat) }),
-        discountExVat: t.int({ resolve: (r) => Math.max(0, r.regularExVat - r.sellingExVat) }),
+        discountIncVat: t.field({
+          type: 'Decimal',
+          resolve: (r) => Math.max(0, r.regularIncVat - r.sellingIncVat),
+        }),
+        discountExVat: t.field({
+          type: 'Decimal',
+          resolve: (r) => Math.max(0, r.regularExVat - r.sellingExVat),
+        }),
         isLowest: t.exposeBoolean('isLowest', {
           description:
             'Holds the lowest selling price of the 30 days before the current discount began (without a discount: of the last 30 days)',
@@ -48,8 +54,8 @@ const LowestPriceType = builder
     fields: (t) => {
       const fmt = (minor: number, row: Formatted) => formatMoney(minor, row.money.currency, row.money.locale);
       return {
-        sellingPriceIncVat: t.exposeInt('sellingIncVat'),
-        sellingPriceExVat: t.exposeInt('sellingExVat'),
+        sellingPriceIncVat: t.expose('sellingIncVat', { type: 'Decimal' }),
+        sellingPriceExVat: t.expose('sellingExVat', { type: 'Decimal' }),
         sellingPriceIncVatFormatted: t.string({ resolve: (r) => fmt(r.sellingIncVat, r) }),
         sellingPriceExVatFormatted: t.string({ resolve: (r) => fmt(r.sellingExVat, r) }),
         fromDate: t.exposeString('from', { description: 'First day of the period, YYYY-MM-DD' }),
@@ -91,6 +97,11 @@ const VariantDimensionType = builder
       dimension: t.field({ type: VariantDimensionEnum, resolve: (d) => d.dimension }),
       level: t.exposeInt('level'),
       label: t.exposeString('label'),
+      value: t.exposeString('value', {
+        nullable: true,
+        description:
+          "This product's value in the dimension, e.g. Röd; null for sizes, which the shopper chooses",
+      }),
     }),
   });
 
@@ -180,6 +191,15 @@ builder.objectField(SkuType, 'stockStatus', (t) =>
 
 const RelationType = builder.enumType('ProductRelation', { values: RELATIONS });
 
+builder.objectField(ProductType, 'relation', (t) =>
+  t.field({
+    type: RelationType,
+    nullable: true,
+    description: 'How a product answered by relatedProducts relates to the one asked about; null elsewhere',
+    resolve: (p) => p.relation ?? null,
+  }),
+);
+
 builder.queryFields((t) => ({
   relatedProducts: t.field({
     type: [ProductType],
@@ -195,7 +215,14 @@ builder.queryFields((t) => ({
         validate: take(MAX_RELATED_COUNT),
       }),
     },
-    resolve: async (_root, args, ctx) =>
-      relatedProducts(ctx.db, await ctx.scope(args), args.alias, args.take ?? DEFAULT_RELATED_COUNT),
+    resolve: async (_root, args, ctx) => {
+      const related = await relatedProducts(
+        ctx.db,
+        await ctx.scope(args),
+        args.alias,
+        args.take ?? DEFAULT_RELATED_COUNT,
+      );
+      return related.map((product) => ({ ...product, relation: args.relation ?? 'RELATED' }));
+    },
   }),
 }));

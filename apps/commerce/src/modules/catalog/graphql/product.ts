@@ -2,6 +2,7 @@ import { builder } from '#src/graphql/builder.ts';
 import { localized, type Scope } from '#src/modules/channels/index.ts';
 import { stockOf, stockStatus } from '#src/modules/inventory/index.ts';
 import { unitPrice } from '#src/modules/pricing/index.ts';
+import { categoryLineage } from '../categories.ts';
 import type { CatalogLoaders } from '../loaders.ts';
 import type { ProductRecord } from '../products.ts';
 import { BrandType, CategoryType } from './category-and-brand.ts';
@@ -114,9 +115,29 @@ export const ProductType = builder.objectRef<ProductRecord>('ProductType').imple
         return { row, all, languageCode: p.scope.language.code };
       },
     }),
+    categories: t.field({
+      type: [CategoryType],
+      description:
+        'The categories whose lists show the product: the primary category and those above it, top first',
+      resolve: async (p, _args, ctx) => {
+        const all = await ctx.loaders.categories();
+        const primary = all.find((c) => c.id === p.primaryCategoryId);
+        if (!primary) throw new Error(`Category ${p.primaryCategoryId} missing`);
+        return categoryLineage(primary, all).map((row) => ({
+          row,
+          all,
+          languageCode: p.scope.language.code,
+        }));
+      },
+    }),
     productImages: t.field({
       type: [ProductImageType],
       resolve: (p, _args, ctx) => ctx.loaders.images.load(p.id),
+    }),
+    images: t.stringList({
+      description: "The images' file names, as the platform's older cart documents ask for them",
+      deprecationReason: 'Use productImages',
+      resolve: async (p, _args, ctx) => (await ctx.loaders.images.load(p.id)).map((image) => image.fileName),
     }),
     skus: t.field({ type: [SkuType], resolve: (p, _args, ctx) => ctx.loaders.skus.load(p.id) }),
     totalStock: t.field({

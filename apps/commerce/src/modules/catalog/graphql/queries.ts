@@ -2,7 +2,8 @@ import { brands } from '#src/db/schema.ts';
 import { builder, scopeArgs } from '#src/graphql/builder.ts';
 import { INPUT_LIMITS, optionalText, skip, take, text } from '#src/graphql/input.ts';
 import { FilterInputType } from '../list-input.ts';
-import { DEFAULT_PAGE_SIZE, getProduct, listProducts, MAX_PAGE_SIZE } from '../products.ts';
+import { listOfUrl } from '../list-page-info.ts';
+import { DEFAULT_PAGE_SIZE, EMPTY_LIST, getProduct, listProducts, MAX_PAGE_SIZE } from '../products.ts';
 import { BrandType, CategoryType } from './category-and-brand.ts';
 import { ProductType } from './product.ts';
 import { ProductsResultType } from './product-list.ts';
@@ -39,21 +40,31 @@ builder.queryFields((t) => ({
       categoryAlias: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.aliasMax) }),
       brandAlias: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.aliasMax) }),
       discountCampaignAlias: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.aliasMax) }),
+      url: t.arg.string({
+        required: false,
+        description:
+          'A list address (/c/parent/child, /b/brand, /dc/campaign) instead of an alias; any other address lists nothing',
+        validate: optionalText(INPUT_LIMITS.urlMax),
+      }),
       filter: t.arg({ type: FilterInputType, required: false }),
     },
-    resolve: async (_root, args, ctx) =>
-      listProducts(ctx.db, ctx.loaders, await ctx.scope(args), {
+    resolve: async (_root, args, ctx) => {
+      const scope = await ctx.scope(args);
+      const list = args.url ? listOfUrl(args.url) : null;
+      if (args.url && !list) return EMPTY_LIST;
+      return listProducts(ctx.db, ctx.loaders, scope, {
         skip: args.skip ?? 0,
         take: args.take ?? DEFAULT_PAGE_SIZE,
-        categoryAlias: args.categoryAlias,
-        brandAlias: args.brandAlias,
-        discountCampaignAlias: args.discountCampaignAlias,
+        categoryAlias: list?.type === 'CATEGORY' ? list.alias : args.categoryAlias,
+        brandAlias: list?.type === 'BRAND' ? list.alias : args.brandAlias,
+        discountCampaignAlias: list?.type === 'DISCOUNT_CAMPAIGN' ? list.alias : args.discountCampaignAlias,
         sort: args.filter?.sort,
         productIds: args.filter?.productIds,
         searchText: args.filter?.searchText,
         facets: args.filter?.facets,
         price: args.filter?.price,
-      }),
+      });
+    },
   }),
   product: t.field({
     type: ProductType,

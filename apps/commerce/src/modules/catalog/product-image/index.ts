@@ -8,5 +8,5 @@
  * name alone (see productImageFileName / parseProductImageFileName).
  */
 export { parseProductImageFileName, productImageFileName } from './file-name.ts';
-export { renderProductImage } from './render.ts';
+export { PRODUCT_IMAGE_SIZE, renderProductImage } from './render.ts';
 export { IMAGE_KINDS, type ImageKind, type ProductImageSpec } from './spec.ts';

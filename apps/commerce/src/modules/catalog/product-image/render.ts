@@ -4,7 +4,9 @@ import { DRAW } from './kinds/index.ts';
 import { type ProductImageSpec, type ValidSpec, validate } from './spec.ts';
 import { at, el, ellipse, escapeXml, group, rect } from './svg.ts';
 
-const SIZE = 800;
+/** Every product image is drawn this many pixels wide and high. */
+export const PRODUCT_IMAGE_SIZE = 800;
+const SIZE = PRODUCT_IMAGE_SIZE;
 const GROUND = 620;
 
 const BACKGROUND_TINTS = ['#e6e9ec', '#ece8e2', '#e2e8ec', '#e7eae3'] as const;

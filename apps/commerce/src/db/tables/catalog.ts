@@ -1,0 +1,274 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { type LocalizedText, markets } from './channels.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The text search configuration (stemmer) of each language. */
+export const searchConfig = sql.raw(
+  "CASE language_code WHEN 'sv' THEN 'swedish'::regconfig WHEN 'da' THEN 'danish'::regconfig " +
+    "WHEN 'fi' THEN 'finnish'::regconfig WHEN 'nb' THEN 'norwegian'::regconfig ELSE 'english'::regconfig END",
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    alias: text('alias').notNull().unique(),
+    position: integer('position').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  alias: text('alias').notNull().unique(),
+  name: text('name').notNull(),
+  description: jsonb('description').$type<LocalizedText>().notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    alias: text('alias').notNull().unique(),
+    articleNumber: text('article_number').notNull().unique(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    primaryCategoryId: integer('primary_category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Products sharing a group are colour variants of each other. */
+    variantGroup: text('variant_group'),
+    discontinued: boolean('discontinued').notNull().default(false),
+    soldCount: integer('sold_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.primaryCategoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const productTexts = pgTable(
+  'product_texts',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    languageCode: text('language_code').notNull(),
+    name: text('name').notNull(),
+    /** Description, short selling text and extra text, as in the API's texts{text1,text2,text3}. */
+    text1: text('text1').notNull(),
+    text2: text('text2').notNull(),
+    text3: text('text3').notNull(),
+    metaTitle: text('meta_title').notNull(),
+    metaDescription: text('meta_description').notNull(),
+    /** Name, brand, category, article numbers and description: what search looks through. */
+    searchText: text('search_text').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.languageCode] })],
+);
+
+/**
+ * What search matches, one narrow row per product and language: the name weighted above the rest of
+ * searchText, stemmed in the row's language. Read into the in-memory search index (ADR 0016).
+ * Rebuilt from product_texts by the catalog's refreshSearchIndex.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    languageCode: text('language_code').notNull(),
+    document: tsvector('document').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.languageCode, t.productId] }),
+    index('product_search_document_idx').using('gin', t.document),
+  ],
+);
+
+/** Every word of the catalog's texts per language: typos are corrected to the nearest of these. */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    languageCode: text('language_code').notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.languageCode, t.word] }),
+    // Trigram similarity (pg_trgm, created by migration 0001).
+    index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  ],
+);
+
+export const skus = pgTable(
+  'skus',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(), // size, or empty for a product without sizes
+    articleNumber: text('article_number').notNull().unique(),
+    gtin: text('gtin').notNull(),
+    position: integer('position').notNull(),
+    inStock: integer('in_stock').notNull().default(0),
+    /** Units the supplier can deliver when our own stock runs out. */
+    oversellable: integer('oversellable').notNull().default(0),
+    /** Units always available (services, rentals, items kept on hand by contract). */
+    static: integer('static').notNull().default(0),
+    /** Expected restock date, when one is known. */
+    incoming: date('incoming', { mode: 'string' }),
+  },
+  (t) => [index('skus_product_idx').on(t.productId)],
+);
+
+/** One row per product and market; amounts are integer minor units (öre, cents). */
+export const prices = pgTable(
+  'prices',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => markets.id),
+    regularIncVat: integer('regular_inc_vat').notNull(),
+    regularExVat: integer('regular_ex_vat').notNull(),
+    sellingIncVat: integer('selling_inc_vat').notNull(),
+    sellingExVat: integer('selling_ex_vat').notNull(),
+    vatRateBp: integer('vat_rate_bp').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.marketId] }),
+    index('prices_market_selling_idx').on(t.marketId, t.sellingIncVat),
+  ],
+);
+
+/** Selling price history per product and market: one row per price change. */
+export const priceLog = pgTable(
+  'price_log',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => markets.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    regularIncVat: integer('regular_inc_vat').notNull(),
+    regularExVat: integer('regular_ex_vat').notNull(),
+    sellingIncVat: integer('selling_inc_vat').notNull(),
+    sellingExVat: integer('selling_ex_vat').notNull(),
+  },
+  (t) => [index('price_log_product_idx').on(t.productId, t.marketId, t.date)],
+);
+
+export const parameterGroups = pgTable('parameter_groups', {
+  id: integer('id').primaryKey(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  position: integer('position').notNull(),
+});
+
+export const parameters = pgTable('parameters', {
+  id: serial('id').primaryKey(),
+  groupId: integer('group_id')
+    .notNull()
+    .references(() => parameterGroups.id),
+  identifier: text('identifier').notNull().unique(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  unit: text('unit'),
+});
+
+export const productParameters = pgTable(
+  'product_parameters',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    parameterId: integer('parameter_id')
+      .notNull()
+      .references(() => parameters.id),
+    value: jsonb('value').$type<LocalizedText>().notNull(),
+    show: boolean('show').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.parameterId] }),
+    index('product_parameters_parameter_idx').on(t.parameterId),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    position: integer('position').notNull(),
+    fileName: text('file_name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    languageCode: text('language_code').notNull(),
+    title: text('title').notNull(),
+    fileName: text('file_name').notNull(),
+  },
+  (t) => [index('documents_product_idx').on(t.productId)],
+);
+
+export const discountCampaigns = pgTable('discount_campaigns', {
+  id: serial('id').primaryKey(),
+  alias: text('alias').notNull().unique(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  description: jsonb('description').$type<LocalizedText>().notNull(),
+  hideTitle: boolean('hide_title').notNull().default(false),
+  /** Percentage off the regular price, in basis points. */
+  discountBp: integer('discount_bp').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+});
+
+export const campaignProducts = pgTable(
+  'campaign_products',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => discountCampaigns.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.productId] }),
+    index('campaign_products_product_idx').on(t.productId),
+  ],
+);

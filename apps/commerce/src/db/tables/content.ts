@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+import type { LocalizedText } from './channels.ts';
+
+/** Shoppers' reviews of a product: a star rating from 1 to 5 with an optional comment. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    rating: integer('rating').notNull(),
+    author: text('author').notNull(),
+    comment: text('comment').notNull().default(''),
+    languageCode: text('language_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Pages of text and widgets at /{alias} and /content/{alias}; unpublished ones only in preview. */
+export const contentPages = pgTable('content_pages', {
+  id: serial('id').primaryKey(),
+  alias: text('alias').notNull().unique(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  metaDescription: jsonb('meta_description').$type<LocalizedText>().notNull(),
+  published: boolean('published').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The widgets of the shop's widget areas: a family (Frontpage, Product, Productlist, Content), an
+ * area of it and, for content pages, the page's alias. `name` is the widget's kind (hero, text,
+ * product carousel, category tiles, ...) and `configuration` its settings with texts per language.
+ */
+export const widgets = pgTable(
+  'widgets',
+  {
+    id: serial('id').primaryKey(),
+    family: text('family').notNull(),
+    areaName: text('area_name').notNull(),
+    pageAlias: text('page_alias').notNull().default(''),
+    position: integer('position').notNull(),
+    layout: text('layout').notNull().default('full'),
+    name: text('name').notNull(),
+    configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('widgets_area_idx').on(t.family, t.areaName, t.pageAlias, t.position)],
+);

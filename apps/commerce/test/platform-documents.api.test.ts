@@ -1,0 +1,237 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { buildSchema, parse, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { mailOutbox } from '#src/db/schema.ts';
+import { digest, registerCustomer } from './auth-client.ts';
+import { checkoutFixtures } from './checkout-fixtures.ts';
+import { TEST_API_KEY } from './harness.ts';
+import { useTestApi } from './suite.ts';
+
+/**
+ * The original storefront's operations, written down as it sends them (same operations, arguments,
+ * variables and selections), must validate against the exported schema and answer without errors:
+ * a drift of a name or a shape fails here. One folder per area; each `name.graphql` may have a
+ * `name.variables.json` whose `{{fixture}}` placeholders are filled from the seeded database, and a
+ * `name.headers.json` of request headers besides X-ApiKey (`"authorization": "Bearer {{bearer}}"`
+ * sends it as a customer of its own, registered through /auth for that document).
+ */
+const FOLDER = new URL('./platform-documents/', import.meta.url).pathname;
+const schema = buildSchema(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
+
+interface PlatformDocument {
+  name: string;
+  text: string;
+  variables: unknown;
+  headers: unknown;
+}
+
+function readJsonIfAny(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
+}
+
+function documentsOf(folder: string): PlatformDocument[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => {
+      const base = join(folder, file.replace(/\.graphql$/, ''));
+      return {
+        name: file.replace(/\.graphql$/, ''),
+        text: readFileSync(`${base}.graphql`, 'utf8'),
+        variables: readJsonIfAny(`${base}.variables.json`),
+        headers: readJsonIfAny(`${base}.headers.json`),
+      };
+    });
+}
+
+const documents = documentsOf(FOLDER);
+const { api, data, aliases, db } = useTestApi();
+
+let seeded: Promise<Record<string, unknown>> | undefined;
+const fixtures = () => {
+  seeded ??= readFixtures();
+  return seeded;
+};
+
+/** Values the documents' variables name as `{{fixture}}`: things of the seeded catalog, and carts made through the API. */
+async function readFixtures(): Promise<Record<string, unknown>> {
+  const [productAlias] = await aliases();
+  const first = await data<{
+    product: { skus: { skuId: number }[]; primaryCategory: { alias: string }; brand: { alias: string } };
+  }>(
+    `query ($alias: String!) {
+    product(alias: $alias) { skus { skuId } primaryCategory { alias } brand { alias } }
+  }`,
+    { alias: productAlias },
+  );
+  return {
+    productAlias,
+    skuId: first.product.skus[0]?.skuId,
+    categoryAlias: first.product.primaryCategory.alias,
+    brandAlias: first.product.brand.alias,
+    ...(await checkoutFixtures(data, db())),
+  };
+}
+
+/** A reset key as the reset mail carries it (the test API keeps mail in the outbox table). */
+async function mailedResetKey(): Promise<string> {
+  const customer = await registerCustomer(api().url);
+  await data('mutation ($email: String!) { requestPasswordReset(email: $email) }', {
+    email: customer.username,
+  });
+  for (let tries = 0; tries < 50; tries++) {
+    const [mail] = await api()
+      .database.db.select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, customer.username));
+    const key = mail && /resetKey=([\w-]+)/.exec(mail.text)?.[1];
+    if (key) return key;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('No reset mail in the outbox');
+}
+
+/** Fixtures made anew for each document that names them: a customer of its own, a fresh reset key. */
+const PER_DOCUMENT: Record<string, () => Promise<unknown>> = {
+  bearer: async () => (await registerCustomer(api().url)).token,
+  customerEmail: async () => (await registerCustomer(api().url)).username,
+  resetKey: mailedResetKey,
+  passwordDigest: async () => digest('ett-nytt-losen'),
+  apiKey: async () => TEST_API_KEY,
+};
+
+async function fixturesFor(d: PlatformDocument): Promise<Record<string, unknown>> {
+  const values = { ...(await fixtures()) };
+  const named = JSON.stringify([d.variables, d.headers]).matchAll(/\{\{(\w+)\}\}/g);
+  for (const [, name] of named) {
+    const make = PER_DOCUMENT[name as string];
+    if (make) values[name as string] = await make();
+  }
+  return values;
+}
+
+function filled(value: unknown, values: Record<string, unknown>): unknown {
+  if (typeof value === 'string') {
+    const fixture = (name: string) => {
+      if (!(name in values)) throw new Error(`No fixture ${name}`);
+      return values[name];
+    };
+    const whole = /^\{\{(\w+)\}\}$/.exec(value)?.[1];
+    if (whole) return fixture(whole);
+    return value.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(fixture(name)));
+  }
+  if (Array.isArray(value)) return value.map((v) => filled(v, values));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, filled(v, values)]));
+  }
+  return value;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are untyped JSON; each check reads the paths it knows
+type Answer = Record<string, any>;
+
+/** What some answers must mean, beyond having no errors: the platform's units and shapes. */
+const MEANINGS: Record<string, (data: Answer) => void> = {
+  'catalog/product': ({ product }) => {
+    const price = product.unitPrice;
+    // Major units: the formatted amount shows the same number (sv-SE: "12 990 kr" or "149,50 kr").
+    const shown = Number(price.sellingPriceIncVatFormatted.replace(/[^\d,]/g, '').replace(',', '.'));
+    expect(shown).toBe(price.sellingPriceIncVat);
+    expect(product.skus.length).toBeGreaterThan(0);
+  },
+  'catalog/search': ({ products }) => {
+    expect(products.count).toBeGreaterThan(0);
+    for (const p of products.products) expect(p.categories.length).toBeGreaterThan(0);
+  },
+  'catalog/products': ({ products }) => expect(products.products.length).toBeGreaterThan(0),
+  'catalog/list-filters': ({ products }) => {
+    expect(products.count).toBeGreaterThan(0);
+    expect(products.filters.facets.map((f: Answer) => f.filterId)).toContain('brands');
+  },
+  'catalog/list-page': ({ listPageInfo }) => expect(listPageInfo.canonicalUrl).toMatch(/^\/b\//),
+  'catalog/related-products': ({ relatedProducts }) => {
+    expect(relatedProducts.length).toBeGreaterThan(0);
+    for (const p of relatedProducts) expect(p.relation).toBe('RELATED');
+  },
+  'catalog/post-product-review': ({ postProductReview }) => expect(postProductReview).toBe(true),
+  'checkout/create-or-update': ({ createOrUpdateCheckout: checkout }) => {
+    expect(checkout.email).toBe('anna.andersson@example.se');
+    expect(checkout.cart.items.length).toBe(1);
+    expect(checkout.consents).toEqual([{ type: 'ORDER', checked: false }]);
+    expect(JSON.parse(checkout.shippingData).options.length).toBeGreaterThan(0);
+  },
+  'checkout/set-cart-shipping-fee': ({ setCartShippingFee: checkout }) => {
+    const selected = checkout.shippingOptions.filter((o: Answer) => o.isSelected);
+    expect(selected).toHaveLength(1);
+    expect(checkout.cart.summary.shipping.feeIncVatFormatted).toBe(selected[0].feeIncVatFormatted);
+    expect(checkout.paymentOptions.map((p: Answer) => p.paymentType)).toEqual(['STANDARD']);
+  },
+  'checkout/place-order': ({ placeOrder }) => {
+    expect(placeOrder.status).toBe('OK');
+    expect(Number(placeOrder.orderId)).toBeGreaterThan(0);
+    expect(placeOrder.redirectUrl).toMatch(/^\/checkout\/confirm\?id=[0-9a-f-]{36}&paymentType=STANDARD/);
+  },
+  'checkout/checkout-confirm': ({ checkout }) => {
+    expect(checkout.completed).toBe(true);
+    expect(checkout.htmlSnippet).toBeNull();
+    expect(checkout.nthPurchase).toBeGreaterThanOrEqual(1);
+    expect(checkout.order).toMatchObject({
+      firstName: 'Anna',
+      email: 'anna.andersson@example.se',
+      currency: 'SEK',
+    });
+    expect(checkout.order.itemValueIncVat).toBeGreaterThan(checkout.order.itemValueExVat);
+  },
+  'user/get': ({ getUser }) => {
+    expect(getUser.email).toMatch(/@example\.se$/);
+    expect(getUser.customerType).toBe('PERSON');
+    expect(getUser.address.firstName).toBe('');
+  },
+  'user/get-with-api-key': ({ getUser }) => expect(getUser.email).toMatch(/@example\.se$/),
+  'user/register': ({ updateUser }) => expect(updateUser.email).toMatch(/@example\.se$/),
+  'user/update': ({ updateUser }) => {
+    expect(updateUser.personalId).toBe('811218-9876');
+    expect(updateUser.address).toMatchObject({
+      firstName: 'Nils',
+      careOf: 'Mårtensson',
+      entryCode: '4711',
+      addressLine2: '',
+    });
+  },
+  'user/delete': ({ deleteUser }) => expect(deleteUser).toBe(true),
+  'user/pw-reset-request': ({ requestPasswordReset }) => expect(requestPasswordReset).toBe(true),
+  'user/pw-reset-commit': ({ commitReset }) => expect(commitReset).toBe(true),
+  'other/widget-area': ({ widgetArea }) => {
+    const images = widgetArea.containers.flatMap((c: Answer) => c.widgets.flatMap((w: Answer) => w.images));
+    expect(images.length).toBeGreaterThan(0);
+    expect(images[0].largestSize).toEqual({ imageWidth: 800, imageHeight: 800 });
+  },
+};
+
+describe("the original storefront's documents", () => {
+  it('are written down for every area', () => {
+    expect(documents.length).toBeGreaterThan(0);
+  });
+
+  it.each(documents.map((d) => [d.name, d] as const))('%s validates against schema.graphql', (_name, d) => {
+    expect(validate(schema, parse(d.text)).map((e) => e.message)).toEqual([]);
+  });
+
+  it.each(documents.map((d) => [d.name, d] as const))('%s answers without errors', async (_name, d) => {
+    const values = await fixturesFor(d);
+    const variables = filled(d.variables, values) as Record<string, unknown>;
+    const headers = filled(d.headers, values) as Record<string, string>;
+    const { status, body } = await api().graphql(d.text, variables, { 'x-apikey': TEST_API_KEY, ...headers });
+    expect(body.errors).toBeUndefined();
+    expect(status).toBe(200);
+    expect(body.data).toBeTruthy();
+    MEANINGS[d.name]?.(body.data as Answer);
+  });
+});
