@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { cartCookie, cartInApi, filled, productsIn, SPARK_PLUGS } from './cart';
 import { messages } from './messages';
 
 const API_KEY = 'demo-storefront-key';
@@ -28,6 +29,16 @@ async function expectServerAnswers(request: APIRequestContext) {
   const response = await request.get('/', { timeout: 5_000 });
   expect(response.status()).toBe(200);
   console.log(`next request answered in ${Math.round(performance.now() - started)} ms`);
+}
+
+/** The HTML of the page's first form that holds `marker`. */
+function formHtml(html: string, marker: string): string {
+  const form = html
+    .split('<form')
+    .map((part) => part.split('</form>')[0] ?? '')
+    .find((part) => part.includes(marker));
+  if (!form) throw new Error(`No form with ${marker}`);
+  return form;
 }
 
 /** The hidden fields a server-action form carries, read from the page's HTML as a bot would. */
@@ -87,7 +98,7 @@ test.describe('forms without JavaScript', () => {
     request,
   }) => {
     const [, , alias] = await unreviewedProducts(request);
-    const html = await (await request.get(`/p/${alias}`)).text();
+    const html = formHtml(await (await request.get(`/p/${alias}`)).text(), 'name="comment"');
     const fields = hiddenFields(html);
     expect(Object.keys(fields).some((name) => name.startsWith('$ACTION_'))).toBe(true);
     const post = (extra: Record<string, string>) =>
@@ -108,6 +119,71 @@ test.describe('forms without JavaScript', () => {
       timeout: 10_000,
     });
     expect(tampered.status()).toBeLessThan(500);
+    await expectServerAnswers(request);
+  });
+
+  test('"Add to cart" posts the form: the cookie keeps the cart and the page comes back; over the stock cap the API says how many are left', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const product = (await productsIn(request, 'tandstift', 'sv')).find(
+      (p) => !p.sizeRequired && p.maxQuantity >= 2 && p.maxQuantity <= 40,
+    );
+    if (!product) throw new Error('No spark plug with a small stock cap');
+    await page.goto(product.canonicalUrl);
+    // The buy box's button comes before those of the related products' cards.
+    const add = page
+      .getByRole('main')
+      .getByRole('button', { name: sv('product.addToCart'), exact: true })
+      .first();
+    await add.click();
+    await expect(page).toHaveURL(product.canonicalUrl);
+    const id = (await cartCookie(context)) ?? '';
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const quantities = async () => (await cartInApi(request, id, 'se', 'sv-SE')).items.map((i) => i.quantity);
+    expect(await quantities()).toEqual([1]);
+    await expectServerAnswers(request);
+
+    const quantity = page.getByRole('spinbutton', { name: sv('product.quantity') });
+    await quantity.fill(String(product.maxQuantity));
+    await add.click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      filled('sv', 'cart.onlyLeft', { stock: product.maxQuantity - 1 }),
+    );
+    await expect(quantity).toHaveValue(String(product.maxQuantity));
+    expect(await quantities()).toEqual([1]);
+    await expectServerAnswers(request);
+
+    await page.goto(SPARK_PLUGS);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: sv('product.addToCart'), exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(SPARK_PLUGS);
+    expect(await cartCookie(context)).toBe(id);
+    expect((await quantities()).length).toBeGreaterThanOrEqual(1);
+    await expectServerAnswers(request);
+  });
+
+  test('a bot’s "Add to cart" with the form’s own fields and no Origin is answered with the page', async ({
+    request,
+  }) => {
+    const product = (await productsIn(request, 'tandstift', 'sv')).find(
+      (p) => !p.sizeRequired && p.maxQuantity > 0,
+    );
+    if (!product) throw new Error('No spark plug in stock');
+    const html = formHtml(await (await request.get(product.canonicalUrl)).text(), 'name="quantity"');
+    const fields = hiddenFields(html);
+    expect(Object.keys(fields).some((name) => name.startsWith('$ACTION_'))).toBe(true);
+    const added = await request.post(product.canonicalUrl, {
+      multipart: { ...fields, quantity: '1' },
+      timeout: 10_000,
+    });
+    expect(added.status()).toBe(200);
+    expect(await added.text()).toContain(filled('sv', 'cart.added', { name: product.name }));
+    expect(added.headers()['set-cookie']).toMatch(/mb-cart=[0-9a-f-]{36}/);
     await expectServerAnswers(request);
   });
 });

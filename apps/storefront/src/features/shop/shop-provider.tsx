@@ -3,20 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import { loadCartEngine } from '@/features/cart/load-cart';
 import { isCustomerType, viewportOf } from '@/lib/config';
 import { COOKIES, readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
 import { createShopStore, type ShopActions, type ShopState, type ShopStore } from './shop-store';
+import { postToTabs, type TabMessage, tabChannel } from './tab-channel';
 
 const ShopContext = createContext<ShopStore | null>(null);
-
-/** Messages between tabs of the same browser; the receiving tab overwrites its own copy. */
-export type TabMessage =
-  | { type: 'market'; alias: string }
-  | { type: 'checkout-market'; alias: string }
-  | { type: 'cart'; id: string }
-  | { type: 'auth'; signedIn: boolean };
-
-const TAB_CHANNEL = 'maskinbutiken';
 
 export function ShopProvider({
   initial,
@@ -41,20 +34,22 @@ export function ShopProvider({
   }, [store]);
 
   useEffect(() => {
-    const channel = new BroadcastChannel(TAB_CHANNEL);
-    channel.onmessage = ({ data }: MessageEvent<TabMessage>) => {
+    const channel = tabChannel();
+    const onMessage = ({ data }: MessageEvent<TabMessage>) => {
       if (data.type === 'market' && data.alias !== store.getState().market) {
         store.getState().setMarket(data.alias);
         router.refresh();
       }
+      // Another tab changed the cart: this one takes its copy (loading the cart's code if need be).
+      if (data.type === 'cart') loadCartEngine(store).then((engine) => engine.receive(data));
     };
+    channel.addEventListener('message', onMessage);
     const unsubscribe = store.subscribe((state, previous) => {
-      if (state.market !== previous.market)
-        channel.postMessage({ type: 'market', alias: state.market } satisfies TabMessage);
+      if (state.market !== previous.market) postToTabs({ type: 'market', alias: state.market });
     });
     return () => {
       unsubscribe();
-      channel.close();
+      channel.removeEventListener('message', onMessage);
     };
   }, [store, router]);
 
@@ -74,10 +69,15 @@ export function ShopProvider({
   return <ShopContext.Provider value={store}>{children}</ShopContext.Provider>;
 }
 
-export function useShop<T>(select: (state: ShopState & ShopActions) => T): T {
+/** The page's store itself, for code that acts on it outside rendering (the cart's). */
+export function useShopStore(): ShopStore {
   const store = useContext(ShopContext);
   if (!store) throw new Error('useShop needs a ShopProvider');
-  return useStore(store, select);
+  return store;
+}
+
+export function useShop<T>(select: (state: ShopState & ShopActions) => T): T {
+  return useStore(useShopStore(), select);
 }
 
 /** Changes market: state, cookies for a year, other tabs, and the page's data. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartTexts } from '@/features/cart/cart-texts';
 import { createShopStore } from './shop-store';
 
 const markets = [
@@ -14,6 +15,7 @@ const store = () =>
     markets,
     customerType: 'PERSON',
     viewport: 'desktop',
+    cartSetup: { apiKey: 'key', channelId: '1|se', checkoutHref: '/kassan', texts: {} as CartTexts },
   });
 
 beforeEach(() => vi.useFakeTimers());

@@ -1,4 +1,6 @@
 import { createStore } from 'zustand/vanilla';
+import type { Cart, CartChange } from '@/features/cart/cart-model';
+import type { CartTexts } from '@/features/cart/cart-texts';
 import { type CustomerType, TIMING, type Viewport } from '@/lib/config';
 import type { Locale } from '@/lib/routing/locales';
 
@@ -14,7 +16,23 @@ export interface Toast {
   message: string;
   placement: 'top-right';
   mode: 'info' | 'success' | 'error';
+  /** A button beside the message, such as the 'added' notification's way to the cart. */
+  action?: { label: string; run: () => void };
 }
+
+/** What the cart's code needs in the browser: the same-origin API's public key, and its texts. */
+export interface CartSetup {
+  apiKey: string;
+  channelId: string;
+  checkoutHref: string;
+  texts: CartTexts;
+}
+
+/**
+ * absent: no cart cookie, nothing to fetch; loading; ready; failed: five attempts a second apart
+ * did not fetch it.
+ */
+export type CartStatus = 'absent' | 'loading' | 'ready' | 'failed';
 
 export interface ShopState {
   locale: Locale;
@@ -25,26 +43,41 @@ export interface ShopState {
   customerType: CustomerType;
   toast: Toast | null;
   viewport: Viewport;
+  cartSetup: CartSetup;
+  /** The API's last answer; the cart's code (loaded on first use) keeps it. */
+  cart: Cart | null;
+  /** Line changes sent and not yet answered, shown ahead of the answer. */
+  cartChanges: CartChange[];
+  cartStatus: CartStatus;
+  cartPanelOpen: boolean;
 }
 
 export interface ShopActions {
   setCustomerType(type: CustomerType): void;
   setMarket(alias: string): void;
-  showToast(message: string, mode?: Toast['mode']): void;
+  showToast(message: string, mode?: Toast['mode'], action?: Toast['action']): void;
   hideToast(): void;
   /** Announces a shop event on the window, for analytics tags to pick up. */
   emit(type: string, data?: unknown): void;
   setViewport(viewport: Viewport): void;
+  openCartPanel(): void;
+  closeCartPanel(): void;
 }
+
+type CartState = 'cart' | 'cartChanges' | 'cartStatus' | 'cartPanelOpen';
 
 export type ShopStore = ReturnType<typeof createShopStore>;
 
 /** The client's shared state: one store per page load, created from what the server rendered. */
-export function createShopStore(initial: Omit<ShopState, 'toast'>) {
+export function createShopStore(initial: Omit<ShopState, 'toast' | CartState>) {
   let toastTimer: ReturnType<typeof setTimeout> | undefined;
   return createStore<ShopState & ShopActions>()((set, get) => ({
     ...initial,
     toast: null,
+    cart: null,
+    cartChanges: [],
+    cartStatus: 'absent',
+    cartPanelOpen: false,
     setCustomerType(customerType) {
       if (customerType === get().customerType) return;
       set({ customerType });
@@ -57,10 +90,10 @@ export function createShopStore(initial: Omit<ShopState, 'toast'>) {
       }
       set({ market: alias, checkoutMarket: alias });
     },
-    showToast(message, mode = 'info') {
+    showToast(message, mode = 'info', action) {
       // A new message replaces the one showing.
       clearTimeout(toastTimer);
-      set({ toast: { id: Date.now(), message, mode, placement: 'top-right' } });
+      set({ toast: { id: Date.now(), message, mode, placement: 'top-right', action } });
       toastTimer = setTimeout(() => set({ toast: null }), TIMING.toastMs);
     },
     hideToast() {
@@ -72,6 +105,12 @@ export function createShopStore(initial: Omit<ShopState, 'toast'>) {
     },
     setViewport(viewport) {
       set({ viewport });
+    },
+    openCartPanel() {
+      set({ cartPanelOpen: true });
+    },
+    closeCartPanel() {
+      set({ cartPanelOpen: false });
     },
   }));
 }

@@ -4,6 +4,8 @@ import localFont from 'next/font/local';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { CartIsland } from '@/features/cart/cart-island';
+import { cartTexts } from '@/features/cart/cart-texts.server';
 import { BoundaryTextsProvider } from '@/features/layout/boundary-texts';
 import { ChunkReloadGuard } from '@/features/layout/chunk-reload-guard';
 import { NavigationEffects } from '@/features/layout/navigation-effects';
@@ -11,11 +13,12 @@ import { FIRST_PAINT_SCRIPT } from '@/features/shop/first-paint';
 import { ShopProvider } from '@/features/shop/shop-provider';
 import { ToastRegion } from '@/features/shop/toast-region';
 import { DEFAULT_CUSTOMER_TYPE, SERVER_VIEWPORT_WIDTH, vatIncludedFor, viewportOf } from '@/lib/config';
+import { apiKey } from '@/lib/config.server';
 import { query } from '@/lib/graphql/server';
 import { pageScope, type ScopeParams } from '@/lib/page.server';
 import { ChannelQuery } from '@/lib/routing/channel.server';
 import { localeInfo } from '@/lib/routing/locales';
-import { getLinks } from '@/lib/shop-context.server';
+import { CHANNEL_ID, getLinks } from '@/lib/shop-context.server';
 import { siteOrigin } from '@/lib/site-origin';
 import { FAVICON_SIZE, ICON_FILES, iconSizes, THEME_COLOUR } from '@/ui/brand';
 
@@ -64,12 +67,13 @@ export default async function LocaleLayout({
 }) {
   const context = await pageScope(params);
   const { locale } = context;
-  const [{ channel }, t, tError, tNotFound, links] = await Promise.all([
+  const [{ channel }, t, tError, tNotFound, links, cart] = await Promise.all([
     query(ChannelQuery, {}),
     getTranslations('layout'),
     getTranslations('error'),
     getTranslations('notFound'),
     getLinks(),
+    cartTexts(),
   ]);
   const boundaryTexts = {
     error: { title: tError('title'), text: tError('text'), retry: tError('retry') },
@@ -110,12 +114,21 @@ export default async function LocaleLayout({
                 currency: m.currency.code,
                 onlyDisplayInCheckout: m.onlyDisplayInCheckout,
               })),
+              // The browser reaches the cart through the same-origin /graphql route, with the
+              // channel's public key, as the search box does.
+              cartSetup: {
+                apiKey: apiKey(),
+                channelId: CHANNEL_ID,
+                checkoutHref: links.route('checkout'),
+                texts: cart,
+              },
             }}
           >
             <NavigationEffects loadingText={t('loading')} />
             <ChunkReloadGuard />
             {children}
             <ToastRegion closeLabel={t('close')} />
+            <CartIsland />
           </ShopProvider>
         </BoundaryTextsProvider>
       </body>

@@ -1,0 +1,5 @@
+// The cart's part of the schema: importing this registers its types, query and mutations.
+import './operations.ts';
+
+export { ShippingOptionType } from './summary.ts';
+export { CartItemInputType, CartType } from './types.ts';

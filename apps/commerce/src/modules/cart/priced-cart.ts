@@ -1,0 +1,163 @@
+import type { RequestContext } from '#src/graphql/context.ts';
+import { getProductsByIds, type ProductRecord } from '#src/modules/catalog/index.ts';
+import { localized, type Scope } from '#src/modules/channels/index.ts';
+import type { PriceRow } from '#src/modules/pricing/index.ts';
+import { cartDiscountsFor, quantityPriceFor, runningCartCampaigns } from './campaigns.ts';
+import { findGiftCard, type GiftCardUse, giftCardUse } from './gift-cards.ts';
+import { findPromoCode, judgePromoCode, type PromoCodeRow, type PromoJudgement } from './promo-codes.ts';
+import { shippingRuleOf } from './shipping.ts';
+import { type CartRow, readLines } from './store.ts';
+import { type CartTotals, cartTotals, type LineTotals, subTotalOf, type TotalsLine } from './totals.ts';
+
+/** A campaign as the platform's CampaignRuleType shows it. */
+export interface CampaignRule {
+  alias: string;
+  name: string;
+  hideTitle: boolean;
+}
+
+export interface PricedCartItem {
+  skuId: number;
+  quantity: number;
+  message: string | null;
+  product: ProductRecord;
+  /** One unit in the cart's market, as the product shows it. */
+  unitPrice: PriceRow;
+  totals: LineTotals;
+  /** The price campaigns that set the unit price and the quantity price that gave units away. */
+  appliedCampaigns: CampaignRule[];
+}
+
+/** A cart priced in one market and language: what every cart operation answers. */
+export interface PricedCart {
+  cart: CartRow;
+  scope: Scope;
+  items: PricedCartItem[];
+  totals: CartTotals;
+  /** The whole-cart campaigns and the promo code that gave a discount. */
+  appliedCampaigns: CampaignRule[];
+  promo: PromoJudgement;
+  promoRow: PromoCodeRow | null;
+  giftCard: GiftCardUse | null;
+}
+
+export interface PricingOptions {
+  /** The checkout allows a fee its shipping widget chose (the platform's argument). */
+  allowExternalShippingFee: boolean;
+}
+
+/**
+ * Prices a cart in `scope`'s market and language from the current prices, stock-independent: lines
+ * of products the market does not sell are left out of the answer and the totals while it does not
+ * (their rows stay, ADR 23). Requirements of a promo code and a gift card's currency are judged here,
+ * on every read, as well as when they are set.
+ */
+export async function priceCart(
+  ctx: RequestContext,
+  cart: CartRow,
+  scope: Scope,
+  options: PricingOptions,
+): Promise<PricedCart> {
+  const now = new Date();
+  const lang = scope.language.code;
+  const currency = scope.money.currency;
+  const rows = (await readLines(ctx.db, cart.id, scope.market.id)).filter((r) => r.vatRateBp !== null);
+  const [products, campaigns, categories, promoRow, card] = await Promise.all([
+    getProductsByIds(ctx.db, scope, [...new Set(rows.map((r) => r.productId))]),
+    runningCartCampaigns(ctx.db, now),
+    ctx.loaders.categories(),
+    cart.promoCode ? findPromoCode(ctx.db, cart.promoCode) : null,
+    cart.giftCardCode ? findGiftCard(ctx.db, cart.giftCardCode) : null,
+  ]);
+  const productById = new Map(products.map((p) => [p.id, p]));
+  const parentOf = new Map(categories.map((c) => [c.id, c.parentId]));
+  const rule = (row: { alias: string; name: Record<string, string>; hideTitle: boolean }): CampaignRule => ({
+    alias: row.alias,
+    name: localized(row.name, lang),
+    hideTitle: row.hideTitle,
+  });
+
+  const lines = rows.flatMap((row) => {
+    const product = productById.get(row.productId);
+    if (!product) return [];
+    const quantityCampaign = quantityPriceFor(product.primaryCategoryId, campaigns, parentOf);
+    const totalsLine: TotalsLine = {
+      quantity: row.quantity,
+      unitRegularIncVat: product.price.regularIncVat,
+      unitSellingIncVat: product.price.sellingIncVat,
+      vatRateBp: row.vatRateBp as number,
+      quantityPrice: quantityCampaign
+        ? { buy: quantityCampaign.buyQuantity as number, pay: quantityCampaign.payQuantity as number }
+        : null,
+    };
+    return [{ row, product, quantityCampaign, totalsLine }];
+  });
+  const totalsLines = lines.map((l) => l.totalsLine);
+
+  const promo: PromoJudgement = cart.promoCode
+    ? judgePromoCode(promoRow, {
+        currency,
+        itemsValueIncVat: subTotalOf(totalsLines).sellingIncVat,
+        brandIds: new Set(lines.map((l) => l.product.brandId)),
+        now,
+      })
+    : { state: 'NONE' };
+  const effect = promo.state === 'ACTIVATED' ? promo.effect : null;
+  const cartDiscounts = cartDiscountsFor(
+    campaigns,
+    lines.reduce((units, l) => units + l.row.quantity, 0),
+  );
+  const giftCard = cart.giftCardCode ? giftCardUse(card, currency, now) : null;
+
+  const totals = cartTotals({
+    lines: totalsLines,
+    discounts: {
+      percentagesBp: [
+        ...cartDiscounts.map((c) => c.discountBp as number),
+        ...(effect?.percentageBp ? [effect.percentageBp] : []),
+      ],
+      fixedAmountIncVat: effect?.fixedAmountIncVat ?? 0,
+      freeShipping: effect?.freeShipping ?? false,
+    },
+    shipping: shippingRuleOf(
+      scope.market,
+      options.allowExternalShippingFee ? cart.externalShippingFeeIncVat : null,
+    ),
+    balanceAvailable: giftCard?.usable ? giftCard.balance : 0,
+  });
+
+  const items = await Promise.all(
+    lines.map(async ({ row, product, quantityCampaign }, i): Promise<PricedCartItem> => {
+      const lineTotals = totals.lines[i] as LineTotals;
+      const priceCampaigns = await ctx.loaders.campaigns.load(product.id);
+      return {
+        skuId: row.skuId,
+        quantity: row.quantity,
+        message: row.message,
+        product,
+        unitPrice: product.price,
+        totals: lineTotals,
+        appliedCampaigns: [
+          ...priceCampaigns.map(({ campaign }) => rule(campaign)),
+          ...(quantityCampaign && lineTotals.freeUnits > 0 ? [rule(quantityCampaign)] : []),
+        ],
+      };
+    }),
+  );
+
+  return {
+    cart,
+    scope,
+    items,
+    totals,
+    appliedCampaigns: [
+      ...cartDiscounts.map(rule),
+      ...(promo.state === 'ACTIVATED' && promoRow
+        ? [rule({ alias: promoRow.code.toLowerCase(), name: promoRow.name, hideTitle: promoRow.hideTitle })]
+        : []),
+    ],
+    promo,
+    promoRow,
+    giftCard,
+  };
+}

@@ -1,0 +1,95 @@
+'use server';
+
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { COOKIES, LONG_LIVED_SECONDS } from '@/lib/cookies';
+import { mutateResult, queryPrivate } from '@/lib/graphql/server';
+import { getShopContext } from '@/lib/shop-context.server';
+import { CART_PROBLEMS, LOST_CART, type Refusal, refusalText } from './cart-problems';
+import { cartTexts } from './cart-texts.server';
+import { AddToCartMutation, GetCartQuery } from './queries';
+
+export interface AddToCartFormState {
+  status: 'idle' | 'added' | 'refused' | 'failed';
+  refusal: Refusal | null;
+  /** What a refusal says, worded here so that the form's first load carries no wording rules. */
+  message?: string;
+  /** What was posted, shown again with a refusal. */
+  values?: { skuId: number | null; quantity: number | null };
+}
+
+/** A whole number as posted, or null; the API judges its range. */
+function postedInteger(form: FormData, name: string): number | null {
+  const value = Number(form.get(name) ?? Number.NaN);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** The page the form was posted from, when the browser says and it is this shop's. */
+async function postedFrom(): Promise<string | null> {
+  const requested = await headers();
+  const referer = requested.get('referer');
+  const host = requested.get('host');
+  if (!referer || !host) return null;
+  try {
+    const url = new URL(referer);
+    return url.host === host ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The refusal (or failure) in the words of the page's language. */
+async function refused(
+  refusal: Refusal | null,
+  values: AddToCartFormState['values'],
+): Promise<AddToCartFormState> {
+  const texts = await cartTexts((await getShopContext()).locale);
+  return refusal
+    ? { status: 'refused', refusal, message: refusalText(texts, refusal, 'add'), values }
+    : { status: 'failed', refusal: null, message: texts.failed, values };
+}
+
+async function newCartId(): Promise<string> {
+  return (await queryPrivate(GetCartQuery, { id: '' })).getCart.id;
+}
+
+/**
+ * "Add to cart" where the browser runs no script (ADR 14): the form posts the size (or the sku)
+ * and quantity, the commerce API adds them to the cart the cookie names (a new cart the first
+ * time, or when that one is gone), the cookie keeps the cart for a year, and the shopper is sent
+ * back to the page. A refusal (a size not chosen, over the stock cap) is answered with the page
+ * and the API's reason. With JavaScript the cart's own code adds instead and this is not called.
+ */
+export async function addToCartFromForm(
+  _previous: AddToCartFormState,
+  form: FormData,
+): Promise<AddToCartFormState> {
+  const skuId = postedInteger(form, 'skuId') ?? postedInteger(form, 'size');
+  const posted = postedInteger(form, 'quantity');
+  const quantity = posted ?? 0;
+  const values = { skuId, quantity: posted };
+  const jar = await cookies();
+  let id = jar.get(COOKIES.cart)?.value ?? '';
+  const add = (cartId: string) =>
+    mutateResult(AddToCartMutation, { id: cartId, item: { skuId, quantity } }, CART_PROBLEMS);
+  try {
+    if (!id) id = await newCartId();
+    let result = await add(id);
+    if (!result.ok && result.formError && LOST_CART.has(result.formError)) {
+      id = await newCartId();
+      result = await add(id);
+    }
+    if (!result.ok) {
+      const problem = Object.values(result.fieldErrors)[0];
+      return refused(problem ? { problem, details: result.details } : null, values);
+    }
+    id = result.data.addToCart.id;
+  } catch (error) {
+    console.error('A cart could not be created', error);
+    return refused(null, values);
+  }
+  jar.set(COOKIES.cart, id, { path: '/', maxAge: LONG_LIVED_SECONDS, sameSite: 'lax' });
+  const back = await postedFrom();
+  if (back) redirect(back);
+  return { status: 'added', refusal: null };
+}

@@ -1,0 +1,120 @@
+import { graphql } from '@/lib/graphql/graphql';
+
+// Loaded with the cart's code (when the shopper adds or opens the cart), and by the form action
+// that adds without JavaScript.
+
+export const CartPriceFields = graphql(`
+  fragment CartPriceFields on PriceType @_unmask {
+    isDiscounted
+    sellingPriceIncVatFormatted
+    sellingPriceExVatFormatted
+    regularPriceIncVatFormatted
+    regularPriceExVatFormatted
+  }
+`);
+
+/** Everything the cart panel shows; every amount as the API formatted it, in both VAT forms. */
+export const CartFields = graphql(
+  `
+  fragment CartFields on CartType @_unmask {
+    id
+    promoCode
+    promoCodeState
+    giftCardCode
+    freeShipping
+    appliedCampaigns { name hideTitle }
+    items {
+      id
+      skuId
+      quantity
+      unitPrice { ...CartPriceFields }
+      totalPrice { ...CartPriceFields }
+      # The campaign's name; its effect shows as the line's price beside the regular one. (Its
+      # prices per part of the line would nest deeper than half the API's depth limit.)
+      campaign { appliedCampaigns { name hideTitle } }
+      product {
+        productId
+        name
+        canonicalUrl
+        brand { name }
+        productImages { fileName }
+        sizes { skuId name }
+      }
+    }
+    summary {
+      subTotal { ...CartPriceFields }
+      total {
+        isDiscounted
+        discountIncVatFormatted
+        discountExVatFormatted
+        sellingPriceIncVatFormatted
+        sellingPriceExVatFormatted
+        vatFormatted
+      }
+      shipping {
+        feeIncVatFormatted
+        feeExVatFormatted
+        amountLeftToFreeShipping
+        amountLeftToFreeShippingFormatted
+      }
+      balance { pending pendingFormatted remainingFormatted }
+    }
+  }
+`,
+  [CartPriceFields],
+);
+
+export const GetCartQuery = graphql(
+  `
+  query GetCart($channelId: String, $marketId: String, $languageId: String, $id: String, $allowExternalShippingFee: Boolean) {
+    getCart(channelId: $channelId, marketId: $marketId, languageId: $languageId, id: $id, allowExternalShippingFee: $allowExternalShippingFee) {
+      ...CartFields
+    }
+  }
+`,
+  [CartFields],
+);
+
+export const AddToCartMutation = graphql(
+  `
+  mutation AddToCart($channelId: String, $marketId: String, $languageId: String, $id: String!, $item: CartItemInputType!, $allowExternalShippingFee: Boolean) {
+    addToCart(channelId: $channelId, marketId: $marketId, languageId: $languageId, id: $id, item: $item, allowExternalShippingFee: $allowExternalShippingFee) {
+      ...CartFields
+    }
+  }
+`,
+  [CartFields],
+);
+
+export const UpdateCartItemMutation = graphql(
+  `
+  mutation UpdateCartItem($channelId: String, $marketId: String, $languageId: String, $id: String!, $item: CartItemInputType!, $allowExternalShippingFee: Boolean) {
+    updateCartItem(channelId: $channelId, marketId: $marketId, languageId: $languageId, id: $id, item: $item, allowExternalShippingFee: $allowExternalShippingFee) {
+      ...CartFields
+    }
+  }
+`,
+  [CartFields],
+);
+
+export const SetCartPromoCodeMutation = graphql(
+  `
+  mutation SetCartPromoCode($channelId: String, $marketId: String, $languageId: String, $id: String!, $promoCode: String!) {
+    setCartPromoCode(channelId: $channelId, marketId: $marketId, languageId: $languageId, id: $id, promoCode: $promoCode) {
+      ...CartFields
+    }
+  }
+`,
+  [CartFields],
+);
+
+export const SetCartGiftCardMutation = graphql(
+  `
+  mutation SetCartGiftCard($channelId: String, $marketId: String, $languageId: String, $id: String!, $giftCardCode: String!, $allowExternalShippingFee: Boolean) {
+    setCartGiftCard(channelId: $channelId, marketId: $marketId, languageId: $languageId, id: $id, giftCardCode: $giftCardCode, allowExternalShippingFee: $allowExternalShippingFee) {
+      ...CartFields
+    }
+  }
+`,
+  [CartFields],
+);
