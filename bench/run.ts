@@ -1,23 +1,30 @@
 /**
  * Benchmarks that print figures (never pass or fail on time) on a 100,000-product catalog in
- * embedded PGlite: listing, faceted listing and search latency; the home, list and product pages'
- * throughput beside a static asset of the same server; and their first-load JavaScript.
+ * embedded PGlite: listing, faceted listing, search, cart and checkout latency (placeOrder with 20
+ * buyers at once); the home, list and product pages' throughput beside a static asset of the same
+ * server; their first-load JavaScript, and the cart panel's, which loads on use.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { waitFor } from '../scripts/wait-for.ts';
+import { measureCart } from './cart.ts';
+import { measureCartPanelJs } from './cart-panel-js.ts';
+import { measureCheckout } from './checkout.ts';
 import { latency, ms, percentile, throughput } from './measure.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const dataDir = `${root}data/bench-${products}`;
-const commercePort = 4200;
-const storefrontPort = 3200;
+// The bench's own ports; another checkout of the repository benchmarking alongside may pick others.
+const commercePort = Number(process.env.BENCH_COMMERCE_PORT ?? 4200);
+const storefrontPort = Number(process.env.BENCH_STOREFRONT_PORT ?? 3200);
 const commerceUrl = `http://localhost:${commercePort}`;
 const storefrontUrl = `http://localhost:${storefrontPort}`;
 const apiKey = 'demo-storefront-key';
+/** The commerce process's staff key: the checkout's measurement gives its SKUs stock with it. */
+const staffApiKey = 'bench-staff-key';
 const revalidateSecret = 'bench-revalidate-secret';
 /** `BENCH_ONLY=api` measures the API alone: no storefront build, pages or scripts. */
 const apiOnly = process.env.BENCH_ONLY === 'api';
@@ -46,10 +53,10 @@ const FIRST_LOAD_JS_GOAL_KB = 150;
 const FACETED_LIST_GOAL_P95 = 10;
 const goal = (p95: number, limit: number) => `goal p95 under ${limit} ms: ${p95 < limit ? 'met' : 'NOT met'}`;
 
-async function graphql(query: string, variables: Record<string, unknown>) {
+async function graphql(query: string, variables: Record<string, unknown>, key = apiKey) {
   const response = await fetch(`${commerceUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-apikey': apiKey },
+    headers: { 'content-type': 'application/json', 'x-apikey': key },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
@@ -125,6 +132,7 @@ async function measurePages(category: string) {
   }
 
   const expired = await expiredPageTtfb(product.canonicalUrl, ['catalog', `product:${product.alias}`]);
+  const cartPanel = await measureCartPanelJs(graphql, storefrontUrl, product);
 
   console.log(`Static asset from the storefront server: ${assetRps.toFixed(0)} req/s`);
   for (const { name, rps, js } of served) {
@@ -136,6 +144,7 @@ async function measurePages(category: string) {
         `(goal at most ${FIRST_LOAD_JS_GOAL_KB} kB: ${js.kB <= FIRST_LOAD_JS_GOAL_KB ? 'met' : 'NOT met'})`,
     );
   }
+  console.log(cartPanel);
   console.log(
     `Product page just expired (catalog and product tags), time to first byte: p50 ${ms(expired.p50)}, p95 ${ms(expired.p95)}`,
   );
@@ -161,6 +170,7 @@ try {
     run(process.execPath, ['src/main.ts'], `${root}apps/commerce`, {
       COMMERCE_PORT: String(commercePort),
       DATA_DIR: dataDir,
+      STAFF_API_KEY: staffApiKey,
     }),
   );
   await waitFor(`${commerceUrl}/healthz`, 300);
@@ -298,6 +308,10 @@ try {
   };
   const faceted = await facetedList(selected);
   const narrowList = await facetedList(narrowed);
+  const cart = await measureCart(graphql);
+  const checkout = await measureCheckout(graphql, (query, variables) =>
+    graphql(query, variables, staffApiKey),
+  );
   console.log(`\nCatalog: ${products} products, embedded PGlite, 2 cores`);
   for (const line of commerceLog.filter((l) => l.startsWith('Search index'))) console.log(`${line}`);
   for (const [label, list] of [
@@ -334,6 +348,8 @@ try {
     `  the terms above in turn (${search.requests} requests): p50 ${ms(search.p50)}, p95 ${ms(search.p95)}, ` +
       `p99 ${ms(search.p99)}; ${goal(search.p95, SEARCH_GOAL_P95)}`,
   );
+  for (const line of cart) console.log(line);
+  for (const line of checkout) console.log(line);
   if (!apiOnly) await measurePages(topLevel[0] as string);
 } finally {
   for (const child of children) child.kill('SIGTERM');

@@ -1,0 +1,36 @@
+import { inArray } from 'drizzle-orm';
+import { skus } from '#src/db/schema.ts';
+import type { RequestContext } from '#src/graphql/context.ts';
+import type { CheckoutState } from './checkout-state.ts';
+import type { PlacementRefusalCode } from './refusals.ts';
+
+/**
+ * What would stop the checkout's order if it were placed now, or null: an empty cart, a line above
+ * what all stock together holds, or the payment's refusal of the customer (blocked, credit). Placing
+ * the order judges all of it again inside its transaction; this only tells the shopper early.
+ */
+export async function judgeOrderConditions(
+  ctx: RequestContext,
+  state: CheckoutState,
+): Promise<PlacementRefusalCode | null> {
+  const { items } = state.priced;
+  if (items.length === 0) return 'CART_EMPTY';
+  const stock = await ctx.db
+    .select({ id: skus.id, total: skus.inStock, oversellable: skus.oversellable, static: skus.static })
+    .from(skus)
+    .where(
+      inArray(
+        skus.id,
+        items.map((item) => item.skuId),
+      ),
+    );
+  const available = new Map(stock.map((s) => [s.id, s.total + s.oversellable + s.static]));
+  if (items.some((item) => (available.get(item.skuId) ?? 0) < item.quantity)) return 'OUT_OF_STOCK';
+  if (!state.customerKey || !state.payment) return null;
+  return state.payment.refusalFor(
+    ctx.db,
+    { customerKey: state.customerKey, customerType: state.checkout.customerType, market: state.scope.market },
+    state.priced.totals.total.sellingIncVat,
+    state.scope.money.currency,
+  );
+}

@@ -1,0 +1,11 @@
+export {
+  isZipOf,
+  type PickupPlace,
+  SHIPPING_IDS,
+  SHIPPING_NAMES,
+  type ShippingKind,
+  type ShippingOption,
+  shippingOptionsFor,
+} from './options.ts';
+export { nearestPickupPoints } from './pickup-points.ts';
+export { cartWeight, productWeights } from './weights.ts';

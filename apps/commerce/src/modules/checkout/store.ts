@@ -1,0 +1,97 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '#src/db/client.ts';
+import { type CustomerTypeName, checkouts, type StoredAddress } from '#src/db/schema.ts';
+import type { Transaction } from '#src/modules/cart/store.ts';
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+
+/** What createOrUpdateCheckout and placeOrder take, checked for form at the boundary. */
+export interface CheckoutInput {
+  customerType?: CustomerTypeName | null;
+  email?: string | null;
+  identityNumber?: string | null;
+  billingAddress?: Partial<StoredAddress> | null;
+  shippingAddress?: Partial<StoredAddress> | null;
+  message?: string | null;
+  shippingId?: number | null;
+  pickupPoint?: string | null;
+  paymentId?: number | null;
+  acceptedConsents?: readonly string[] | null;
+  desiredDeliveryDate?: string | null;
+  customerOrderNumber?: string | null;
+  externalShippingId?: string | null;
+}
+
+/** A cart's checkout before the shopper has chosen anything. */
+export const blankCheckout = (cartId: string): CheckoutRow => ({
+  cartId,
+  customerType: 'PERSON',
+  email: null,
+  identityNumber: null,
+  billingAddress: null,
+  shippingAddress: null,
+  message: null,
+  shippingId: null,
+  pickupPoint: null,
+  paymentId: null,
+  acceptedConsents: [],
+  desiredDeliveryDate: null,
+  customerOrderNumber: null,
+  updatedAt: new Date(0),
+});
+
+export async function findCheckout(db: Database, cartId: string): Promise<CheckoutRow> {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.cartId, cartId));
+  return row ?? blankCheckout(cartId);
+}
+
+/** Empty text clears a choice; absent (or null) keeps it. */
+const textChoice = (given: string | null | undefined, kept: string | null) =>
+  given === undefined || given === null ? kept : given.trim() || null;
+
+/** Address lines given replace the kept ones, '' clears one; an address left with no line is none. */
+function addressChoice(
+  given: Partial<StoredAddress> | null | undefined,
+  kept: StoredAddress | null,
+): StoredAddress | null {
+  if (!given) return kept;
+  const merged: StoredAddress = { ...kept };
+  for (const [field, value] of Object.entries(given)) {
+    if (value === undefined || value === null) continue;
+    if (value.trim() === '') delete merged[field];
+    else merged[field] = value.trim();
+  }
+  return Object.keys(merged).length > 0 ? merged : null;
+}
+
+/**
+ * The checkout with the shopper's new choices laid over the kept ones, as the platform's checkout
+ * input means them: what is left out stays as it was.
+ */
+export function withChoices(row: CheckoutRow, input: CheckoutInput): CheckoutRow {
+  const idChoice = (given: number | null | undefined, kept: number | null) =>
+    given === undefined || given === null ? kept : given;
+  return {
+    ...row,
+    customerType: input.customerType ?? row.customerType,
+    email: textChoice(input.email, row.email),
+    identityNumber: textChoice(input.identityNumber, row.identityNumber),
+    billingAddress: addressChoice(input.billingAddress, row.billingAddress),
+    shippingAddress: addressChoice(input.shippingAddress, row.shippingAddress),
+    message: textChoice(input.message, row.message),
+    shippingId: idChoice(input.shippingId, row.shippingId),
+    pickupPoint: textChoice(input.pickupPoint ?? input.externalShippingId, row.pickupPoint),
+    paymentId: idChoice(input.paymentId, row.paymentId),
+    acceptedConsents: input.acceptedConsents ? [...new Set(input.acceptedConsents)] : row.acceptedConsents,
+    desiredDeliveryDate: textChoice(input.desiredDeliveryDate, row.desiredDeliveryDate),
+    customerOrderNumber: textChoice(input.customerOrderNumber, row.customerOrderNumber),
+  };
+}
+
+export async function saveCheckout(db: Database | Transaction, row: CheckoutRow): Promise<void> {
+  const { cartId, updatedAt: _kept, ...choices } = row;
+  await db
+    .insert(checkouts)
+    .values({ cartId, ...choices })
+    .onConflictDoUpdate({ target: checkouts.cartId, set: { ...choices, updatedAt: sql`now()` } });
+}

@@ -1,0 +1,6 @@
+export {
+  canonicalIdentityNumber,
+  type IdentityHolder,
+  isValidIdentityNumber,
+  requiresIdentityNumber,
+} from './identity-number.ts';

@@ -1,0 +1,108 @@
+import { config } from '#src/config.ts';
+import { isLanguageCode, type LanguageCode } from '#src/modules/channels/index.ts';
+import type { MailContent } from '#src/modules/mail/index.ts';
+import { formatMoney } from '#src/modules/pricing/index.ts';
+import { SELLER } from '../invoice/seller.ts';
+import type { LoadedOrder } from '../order-cart.ts';
+import { CONFIRMATION_TEXTS } from './confirmation-texts.ts';
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
+
+/** The storefront's address of a page in the order's language (Swedish has no prefix). */
+function siteUrl(path: string, language: LanguageCode, marketAlias: string): string {
+  const prefix = config.marketInPath
+    ? `/${marketAlias}/${language}`
+    : language === 'sv'
+      ? ''
+      : `/${language}`;
+  return `${config.siteUrl.replace(/\/$/, '')}${prefix}${path}`;
+}
+
+/** An address on one line. */
+const oneLine = (address: Record<string, string>) =>
+  [
+    address.company,
+    [address.firstName, address.lastName].filter(Boolean).join(' '),
+    address.addressLine1,
+    [address.zip, address.city].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * The order confirmation in the order's language (ADR 28): the order number and date, each line with
+ * its quantity and amount, the items, discount, shipping, gift card and total to pay with the VAT
+ * per rate, how it is delivered (and what the supplier delivers later), the invoice's due date and
+ * OCR reference, and a link to the order. The invoice itself goes along as a PDF.
+ */
+export function confirmationContent(loaded: LoadedOrder): MailContent {
+  const { order, lines, payment, scope } = loaded;
+  const language: LanguageCode = isLanguageCode(order.languageCode) ? order.languageCode : 'sv';
+  const t = CONFIRMATION_TEXTS[language];
+  const money = (minor: number) => formatMoney(minor, order.currencyCode, scope.money.locale);
+  const date = (value: Date | string) =>
+    new Intl.DateTimeFormat(scope.money.locale, { dateStyle: 'long', timeZone: 'Europe/Stockholm' }).format(
+      typeof value === 'string' ? new Date(`${value}T12:00:00Z`) : value,
+    );
+  const values = { orderNumber: order.id, firstName: order.billingAddress.firstName ?? '' };
+
+  const lineBlock = [
+    t.lines,
+    ...lines.map((line) => {
+      const name = line.skuName ? `${line.name} (${line.skuName})` : line.name;
+      return `${line.quantity} × ${name}, ${line.articleNumber}: ${money(line.totalIncVat)}`;
+    }),
+  ].join('\n');
+  const totals = [
+    `${t.items}: ${money(order.itemValueIncVat)}`,
+    ...(order.discountIncVat > 0 ? [`${t.discount}: −${money(order.discountIncVat)}`] : []),
+    `${fill(t.shipping, { name: order.shippingName })}: ${money(order.shippingFeeIncVat)}`,
+    ...(order.fromBalanceIncVat > 0 ? [`${t.giftCard}: −${money(order.fromBalanceIncVat)}`] : []),
+    `${t.total}: ${money(order.totalIncVat)} (${t.exVat} ${money(order.totalExVat)})`,
+    ...order.totals.vats.map((vat) => `${fill(t.vat, { rate: vat.rateBp / 100 })}: ${money(vat.amount)}`),
+  ].join('\n');
+  const delivery = [
+    t.delivery,
+    `${order.shippingName}`,
+    order.pickupPoint
+      ? fill(t.pickupAt, { place: oneLine(order.pickupPoint) })
+      : fill(t.deliverTo, { address: oneLine(order.shippingAddress) }),
+    ...lines
+      .filter((line) => line.backorderedQuantity > 0)
+      .map((line) => fill(t.backordered, { quantity: line.backorderedQuantity, name: line.name })),
+  ].join('\n');
+  const paymentBlock = [
+    t.payment,
+    fill(t.invoiceTerms, {
+      dueDate: payment?.dueOn ? date(payment.dueOn) : '',
+      bankgiro: SELLER.bankgiro,
+      ocr: payment?.reference ?? '',
+    }),
+  ].join('\n');
+
+  return {
+    languageCode: language,
+    subject: fill(t.subject, values),
+    greeting: fill(t.greeting, values),
+    paragraphs: [
+      t.thanks,
+      fill(t.orderNumber, { ...values, date: date(order.createdAt) }),
+      lineBlock,
+      totals,
+      delivery,
+      paymentBlock,
+      ...(order.message ? [fill(t.message, { message: order.message })] : []),
+    ],
+    action: {
+      label: t.action,
+      url: siteUrl(
+        `/checkout/confirm?id=${order.publicId}&paymentType=${order.paymentType}`,
+        language,
+        scope.market.alias,
+      ),
+    },
+    footer: [t.footer],
+    signature: t.signature,
+  };
+}

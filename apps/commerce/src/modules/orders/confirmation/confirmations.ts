@@ -1,0 +1,155 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '#src/db/client.ts';
+import { orderMails } from '#src/db/schema.ts';
+import { type Mailer, oneRoundAtATime } from '#src/modules/mail/index.ts';
+import { invoiceFileName, renderInvoicePdf } from '../invoice/invoice-pdf.ts';
+import { loadOrder } from '../order-cart.ts';
+import { findOrderById } from '../store.ts';
+import { confirmationContent } from './confirmation-content.ts';
+
+export interface ConfirmationOptions {
+  clock?: () => number;
+  /** Pauses before the second, third, ... try to hand a confirmation over; after the last it is `failed`. */
+  retryPausesSeconds?: readonly number[];
+  /** How often confirmations left behind (a crash, a failure) are looked for. */
+  pollSeconds?: number;
+}
+
+export interface Confirmations {
+  /** An order was committed: its confirmation is handed to the mailer now, behind the request. */
+  orderPlaced(orderId: number): void;
+  /** Hands over every confirmation due now (the poll does this; tests await it). */
+  handOverDue(): Promise<void>;
+  close(): void;
+}
+
+const KIND = 'confirmation';
+/** How long one instance has a claimed confirmation before another may take it over. */
+const CLAIM_MS = 5 * 60 * 1000;
+const ROUND = 20;
+/** 1 min, 5 min, 30 min, 2 h: composing fails only on a bug or a database outage. */
+const DEFAULT_PAUSES = [60, 300, 1800, 7200];
+/** How long after an order its round waits for others to hand over with it. */
+const GATHER_MS = 50;
+
+/** Why a try failed, in a line: a database error's own message rather than the query it broke. */
+function reasonOf(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return (cause instanceof Error ? cause.message : String(cause)).slice(0, 500);
+}
+
+/**
+ * Order confirmations (ADR 28). The order's transaction writes an `order_mails` row, so an order
+ * never lacks its confirmation; after the commit the confirmation is composed (with the invoice
+ * PDF) and handed to the mail outbox in one transaction that also marks the row sent, so it is
+ * handed over once however many instances try. The outbox sends it over SMTP and retries (ADR 26);
+ * a failure to mail never touches the order.
+ */
+export function createConfirmations(
+  db: Database,
+  mailer: Mailer,
+  options: ConfirmationOptions = {},
+): Confirmations {
+  const clock = options.clock ?? Date.now;
+  const pauses = options.retryPausesSeconds ?? DEFAULT_PAUSES;
+
+  async function claimDue() {
+    const now = clock();
+    const due = db
+      .select({ orderId: orderMails.orderId })
+      .from(orderMails)
+      .where(
+        and(
+          eq(orderMails.kind, KIND),
+          eq(orderMails.state, 'pending'),
+          lte(orderMails.nextAttemptAt, new Date(now)),
+        ),
+      )
+      .orderBy(asc(orderMails.orderId))
+      .limit(ROUND)
+      .for('update', { skipLocked: true });
+    return db
+      .update(orderMails)
+      .set({ attempts: sql`${orderMails.attempts} + 1`, nextAttemptAt: new Date(now + CLAIM_MS) })
+      .where(and(eq(orderMails.kind, KIND), inArray(orderMails.orderId, due)))
+      .returning();
+  }
+
+  async function handOver(orderId: number) {
+    const order = await findOrderById(db, orderId);
+    if (!order) throw new Error(`Order ${orderId} is gone`);
+    const loaded = await loadOrder(db, order);
+    const attachment = {
+      filename: invoiceFileName(orderId),
+      contentType: 'application/pdf',
+      content: await renderInvoicePdf(loaded),
+    };
+    const content = confirmationContent(loaded);
+    const mailId = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(orderMails)
+        .set({ state: 'sent', sentAt: new Date(clock()), lastError: null })
+        .where(
+          and(eq(orderMails.orderId, orderId), eq(orderMails.kind, KIND), eq(orderMails.state, 'pending')),
+        )
+        .returning();
+      if (!claimed) return null;
+      const id = await mailer.sendWithin(tx, {
+        kind: 'order-confirmation',
+        to: loaded.order.email,
+        content,
+        attachments: [attachment],
+      });
+      await tx
+        .update(orderMails)
+        .set({ mailId: id })
+        .where(and(eq(orderMails.orderId, orderId), eq(orderMails.kind, KIND)));
+      return id;
+    });
+    if (mailId !== null) await mailer.release(mailId);
+  }
+
+  async function round() {
+    for (const row of await claimDue()) {
+      try {
+        await handOver(row.orderId);
+      } catch (error) {
+        const reason = reasonOf(error);
+        console.error(`Confirmation of order ${row.orderId} not handed over, try ${row.attempts}: ${reason}`);
+        const pause = pauses[row.attempts - 1];
+        await db
+          .update(orderMails)
+          .set(
+            pause === undefined
+              ? { state: 'failed', lastError: reason }
+              : { lastError: reason, nextAttemptAt: new Date(clock() + pause * 1000) },
+          )
+          .where(and(eq(orderMails.orderId, row.orderId), eq(orderMails.kind, KIND)));
+      }
+    }
+  }
+
+  const rounds = oneRoundAtATime(round);
+  const handOverDue = rounds.run;
+  const report = (error: unknown) => console.error('Order confirmations failed:', error);
+  const poll = setInterval(() => handOverDue().catch(report), (options.pollSeconds ?? 30) * 1000);
+  poll.unref();
+
+  // Orders placed close together are handed over in one round a moment later, not one round each.
+  let soon: ReturnType<typeof setTimeout> | undefined;
+  return {
+    orderPlaced: () => {
+      soon ??= setTimeout(() => {
+        soon = undefined;
+        handOverDue().catch(report);
+      }, GATHER_MS);
+    },
+    handOverDue,
+    /** Stops the poll and waits for the round under way. */
+    close: async () => {
+      clearInterval(poll);
+      if (soon) clearTimeout(soon);
+      await rounds.idle();
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { builder, scopeArgs } from '#src/graphql/builder.ts';
+import { text } from '#src/graphql/input.ts';
+import {
+  CART_ID_ARG,
+  CheckoutInputType,
+  checkoutInputOf,
+  PaymentTypeEnum,
+} from '#src/modules/checkout/graphql/index.ts';
+import { loadOrder } from '../order-cart.ts';
+import { placeOrder } from '../place-order.ts';
+import { findOrderByPublicId, nthPurchase, type OrderRow } from '../store.ts';
+import { CheckoutDataType, OrderType, PlaceOrderResponseType } from './types.ts';
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const confirmationUrl = (order: OrderRow) =>
+  `/checkout/confirm?id=${order.publicId}&paymentType=${order.paymentType}&cartId=${order.cartId}`;
+
+builder.mutationFields((t) => ({
+  placeOrder: t.field({
+    type: PlaceOrderResponseType,
+    nullable: true,
+    description:
+      "Places the cart's order with the checkout's choices (this argument laid over those kept by createOrUpdateCheckout), in one transaction: stock taken, gift card drawn, invoice written, cart completed, confirmation mailed after. A field missing or wrong is refused as BAD_USER_INPUT with every field's problem in extensions.fields (REQUIRED, INVALID_EMAIL, INVALID_IDENTITY_NUMBER, INVALID_PHONE, INVALID_ZIP, INVALID_COUNTRY, TERMS_NOT_ACCEPTED, ...). The same cart placed again, or at the same time, answers the same order.",
+    args: {
+      ...scopeArgs,
+      cartId: t.arg.string({ required: true, validate: CART_ID_ARG }),
+      checkout: t.arg({ type: CheckoutInputType, required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const placement = await placeOrder(ctx, args.cartId, args, checkoutInputOf(args.checkout));
+      if (placement.kind === 'refused') {
+        return {
+          orderId: null,
+          publicId: null,
+          status: placement.refusal.code,
+          redirectUrl: `/checkout/${placement.providerKey}-fail?error=${placement.refusal.failure}`,
+        };
+      }
+      const { order, placedNow } = placement;
+      if (placedNow) ctx.orderPlaced(order.id);
+      return {
+        orderId: String(order.id),
+        publicId: order.publicId,
+        status: 'OK',
+        redirectUrl: confirmationUrl(order),
+      };
+    },
+  }),
+}));
+
+builder.queryFields((t) => ({
+  checkout: t.field({
+    type: CheckoutDataType,
+    nullable: true,
+    description:
+      "A placed order for the confirmation page, by its public id (placeOrder's publicId, the confirmation address's id): null for an unknown id, or when cartId names another cart. Reading it again never places another order.",
+    args: {
+      ...scopeArgs,
+      id: t.arg.string({ required: true, validate: text(64).regex(GUID, 'not an order id') }),
+      paymentType: t.arg({ type: PaymentTypeEnum, required: true }),
+      cartId: t.arg.string({ required: false, validate: CART_ID_ARG.nullish() }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await ctx.scope(args);
+      const order = await findOrderByPublicId(ctx.db, args.id, ctx.channelId);
+      if (!order || order.paymentType !== args.paymentType) return null;
+      if (args.cartId && args.cartId.toLowerCase() !== order.cartId) return null;
+      const [loaded, nth] = await Promise.all([
+        loadOrder(ctx.db, order, args.languageId),
+        nthPurchase(ctx.db, order),
+      ]);
+      return { loaded, nthPurchase: nth, cartId: args.cartId ?? null };
+    },
+  }),
+  getOrderPublic: t.field({
+    type: OrderType,
+    nullable: true,
+    description:
+      'A placed order by its public id (unguessable, so it may be shared in a mail); null when unknown.',
+    args: {
+      ...scopeArgs,
+      publicOrderId: t.arg({ type: 'Guid', required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await ctx.scope(args);
+      const order = await findOrderByPublicId(ctx.db, args.publicOrderId, ctx.channelId);
+      return order ? loadOrder(ctx.db, order, args.languageId) : null;
+    },
+  }),
+}));

@@ -1,0 +1,13 @@
+// What other parts of the service use of orders; the GraphQL types are reached through ./graphql/index.ts.
+export { type ConfirmationOptions, createConfirmations } from './confirmation/confirmations.ts';
+export { serveInvoice } from './invoice/http.ts';
+export { type Placement, placeOrder } from './place-order.ts';
+export { shopperStatusOf } from './status.ts';
+export { findOrderByCart, findOrderByPublicId, type OrderRow } from './store.ts';
+
+declare module '#src/graphql/context.ts' {
+  interface RequestContext {
+    /** Tells the confirmation sender that an order was committed: it mails it now rather than at its next round. */
+    orderPlaced(orderId: number): void;
+  }
+}

@@ -1,0 +1,53 @@
+import { and, asc, count, eq, lte } from 'drizzle-orm';
+import type { Database } from '#src/db/client.ts';
+import { orderLines, orderPayments, orders } from '#src/db/schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+
+/** The order placed from a cart: the one its unique key holds. */
+export async function findOrderByCart(db: Database, cartId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.cartId, cartId));
+  return row ?? null;
+}
+
+export async function findOrderById(db: Database, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+/** The order with this public id in the channel; another channel's order is not found either. */
+export async function findOrderByPublicId(
+  db: Database,
+  publicId: string,
+  channelId: string,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.publicId, publicId), eq(orders.channelId, channelId)));
+  return row ?? null;
+}
+
+export function orderLinesOf(db: Database, orderId: number): Promise<OrderLineRow[]> {
+  return db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+}
+
+export async function paymentOf(db: Database, orderId: number): Promise<OrderPaymentRow | null> {
+  const [row] = await db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+  return row ?? null;
+}
+
+/** Which of the customer's purchases this order is: 1 for the first (counted by the invoice's customer key). */
+export async function nthPurchase(db: Database, order: OrderRow): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.customerKey, order.customerKey), lte(orders.id, order.id)));
+  return Math.max(1, row?.n ?? 1);
+}
