@@ -21,14 +21,22 @@ console.log(
 );
 const server = createCommerceServer(database, {
   invalidateStorefronts: storefrontInvalidator(config.storefrontUrls, config.revalidateSecret),
+  mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir || undefined },
 });
+if (!config.smtpUrl) {
+  console.warn(
+    `SMTP_URL is not set: mail is kept in the outbox (table mail_outbox, ${config.mailOutboxDir || 'no folder'}).`,
+  );
+}
 server.listen(config.port, () => {
   console.log(`Commerce API on http://localhost:${config.port}/graphql (${database.kind})`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.close();
-    database.close().finally(() => process.exit(0));
+    server
+      .shutdown()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   });
 }

@@ -5,9 +5,12 @@ import { config } from './config.ts';
 import { corsFor } from './cors.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { graphqlLimitPlugins } from './graphql-limits.ts';
+import { type AuthOptions, createAuth } from './modules/auth/index.ts';
 import { parseProductImageFileName, renderProductImage } from './modules/catalog/product-image/index.ts';
 import { type ApiKey, findApiKey } from './modules/channels/index.ts';
 import { serveDocument } from './modules/documents/http.ts';
+import { createMailer, type MailOptions } from './modules/mail/index.ts';
+import { type ConfirmationOptions, createConfirmations, serveInvoice } from './modules/orders/index.ts';
 import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts';
 import { useFixedMalformedBodyError, useRequestBodyLimits } from './request-body.ts';
 import { createRequestContext } from './request-context.ts';
@@ -46,17 +49,43 @@ export interface CommerceServerOptions {
   introspection?: boolean;
   /** Browser origins allowed to call /graphql across origins; by default CORS_ORIGINS. */
   corsOrigins?: readonly string[];
+  /** Sign-in settings; by default AUTH_SECRET, TRUSTED_PROXIES and the real clock. */
+  auth?: AuthOptions;
+  /** Outgoing mail; by default none is sent: it is kept in the outbox table (main.ts passes SMTP_URL). */
+  mail?: MailOptions;
+  /** How order confirmations are handed to the mail (pauses between tries, the poll). */
+  confirmations?: ConfirmationOptions;
 }
 
-/** The commerce HTTP service: /graphql (X-ApiKey required), /healthz, generated product images and document PDFs. */
-export function createCommerceServer(database: DatabaseHandle, options: CommerceServerOptions = {}): Server {
+/**
+ * The commerce HTTP service: /graphql (X-ApiKey required), /auth (sign-in), /healthz, generated
+ * product images and document PDFs.
+ */
+export interface CommerceServer extends Server {
+  /** Stops taking requests and waits for the mail and confirmation rounds under way. */
+  shutdown(): Promise<void>;
+}
+
+export function createCommerceServer(
+  database: DatabaseHandle,
+  options: CommerceServerOptions = {},
+): CommerceServer {
   const invalidateStorefronts = options.invalidateStorefronts ?? (async () => {});
   const { db } = database;
+  const corsOrigins = options.corsOrigins ?? config.corsOrigins;
+  const auth = createAuth(db, {
+    secret: config.authSecret,
+    trustedProxies: config.trustedProxies,
+    corsOrigins,
+    ...options.auth,
+  });
+  const mailer = createMailer(db, { clock: auth.clock, ...options.mail });
+  const confirmations = createConfirmations(db, mailer, { clock: auth.clock, ...options.confirmations });
   const yoga = createYoga<ServerContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    cors: corsFor(options.corsOrigins ?? config.corsOrigins),
+    cors: corsFor(corsOrigins),
     // The largest body any content type may have; each type's own limit is applied below.
     maxRequestBodySize: Math.max(...Object.values(BODY_LIMITS)),
     // No operation takes a file yet: multipart stays off until one does.
@@ -67,7 +96,13 @@ export function createCommerceServer(database: DatabaseHandle, options: Commerce
       ...graphqlLimitPlugins({ introspection: options.introspection ?? config.graphqlIntrospection }),
       useAPQ(),
     ],
-    context: ({ channelId, scope }) => createRequestContext(db, { channelId, scope }, invalidateStorefronts),
+    context: ({ channelId, scope, request }) =>
+      createRequestContext(
+        db,
+        { channelId, scope },
+        { invalidateStorefronts, auth, mailer, orderPlaced: confirmations.orderPlaced },
+        request.headers.get('authorization'),
+      ),
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -87,6 +122,10 @@ export function createCommerceServer(database: DatabaseHandle, options: Commerce
       });
       return res.end(renderProductImage(spec));
     }
+    if (url.pathname.startsWith('/auth/')) return auth.handle(req, res, url);
+    if (url.pathname.startsWith('/invoices/')) {
+      return serveInvoice(db, url.pathname.slice('/invoices/'.length), req, res);
+    }
     if (url.pathname.startsWith('/documents/')) {
       return serveDocument(db, url.pathname.slice('/documents/'.length), req, res);
     }
@@ -104,12 +143,18 @@ export function createCommerceServer(database: DatabaseHandle, options: Commerce
     sendJson(res, 404, { error: 'Not found' });
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       // Bad requests are answered where they are recognised; whatever reaches this point is a bug.
       console.error(error);
       if (!res.headersSent) sendJson(res, 500, { error: 'Internal server error' });
       else res.end();
     });
+  });
+  return Object.assign(server, {
+    async shutdown() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all([confirmations.close(), mailer.close()]);
+    },
   });
 }

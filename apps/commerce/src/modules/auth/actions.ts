@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '#src/db/client.ts';
+import { type AuthAction, customers } from '#src/db/schema.ts';
+import type { LanguageCode } from '#src/modules/channels/index.ts';
+import { checkSignature, consumeChallenge } from './challenges.ts';
+import { AuthError } from './errors.ts';
+import type { CredentialsRequest } from './input.ts';
+import { THROTTLE_RULES } from './limits.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import type { AuthKeys } from './secrets.ts';
+import {
+  type IssuedTokens,
+  revokeCustomerSessions,
+  revokeSession,
+  sessionOfRefreshToken,
+  startSession,
+} from './sessions.ts';
+import { assertNotLocked, clearFailures, countFailure, type ThrottleKey } from './throttle.ts';
+
+/** One call to the auth endpoint: who asks, from where, with which refresh token. */
+export interface AuthCall {
+  db: Database;
+  keys: AuthKeys;
+  now: number;
+  /** The client's address (see clientAddress), for counting failures per address. */
+  address: string;
+  /** The x-auth-refresh-token header, when sent. */
+  refreshToken: string | undefined;
+  /** The language a new account's mails are written in (from Accept-Language). */
+  languageCode: LanguageCode;
+}
+
+export type ActionResult = { tokens: IssuedTokens } | { signedOut: true };
+
+const accountCounter = (username: string): ThrottleKey => ({
+  rule: THROTTLE_RULES.account,
+  subject: username,
+});
+const addressCounter = (address: string): ThrottleKey => ({ rule: THROTTLE_RULES.ip, subject: address });
+
+async function customerByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      email: customers.email,
+      customerType: customers.customerType,
+      passwordHash: customers.passwordHash,
+    })
+    .from(customers)
+    .where(eq(customers.email, email));
+  return row;
+}
+
+/** Forgets an account's failed sign-ins (its password was just reset by mail). */
+export const clearAccountFailures = (db: Database, email: string) => clearFailures(db, accountCounter(email));
+
+async function countFailures(call: AuthCall, counters: readonly ThrottleKey[]) {
+  for (const counter of counters) await countFailure(call.db, call.now, counter);
+}
+
+/** Ends the session of the call's refresh token, if it has one. */
+export async function signOut(call: AuthCall, reason: 'logout' | 'wrong-current-password') {
+  if (!call.refreshToken) return;
+  const sessionId = await sessionOfRefreshToken(call.db, call.refreshToken);
+  if (sessionId) await revokeSession(call.db, call.now, sessionId, reason);
+}
+
+async function login(call: AuthCall, request: CredentialsRequest): Promise<ActionResult> {
+  const counters = [accountCounter(request.username), addressCounter(call.address)];
+  await assertNotLocked(call.db, call.now, counters);
+  const customer = await customerByEmail(call.db, request.username);
+  if (!(await verifyPassword(customer?.passwordHash, request.password as string)) || !customer) {
+    await countFailures(call, counters);
+    throw new AuthError('WRONG_CREDENTIALS');
+  }
+  await clearFailures(call.db, accountCounter(request.username));
+  return { tokens: await startSession(call.db, call.keys, call.now, customer, request.sessionLifetime) };
+}
+
+async function register(call: AuthCall, request: CredentialsRequest): Promise<ActionResult> {
+  const counters = [addressCounter(call.address)];
+  await assertNotLocked(call.db, call.now, counters);
+  const passwordHash = await hashPassword(request.password as string);
+  const [created] = await call.db
+    .insert(customers)
+    .values({
+      email: request.username,
+      passwordHash,
+      languageCode: call.languageCode,
+      createdAt: new Date(call.now),
+      updatedAt: new Date(call.now),
+    })
+    .onConflictDoNothing({ target: customers.email })
+    .returning({ id: customers.id, email: customers.email, customerType: customers.customerType });
+  if (!created) {
+    // Each refusal tells that an address has an account: counted, so they cannot be listed fast.
+    await countFailures(call, counters);
+    throw new AuthError('ACCOUNT_EXISTS');
+  }
+  return { tokens: await startSession(call.db, call.keys, call.now, created, request.sessionLifetime) };
+}
+
+async function changePassword(call: AuthCall, request: CredentialsRequest): Promise<ActionResult> {
+  const counters = [accountCounter(request.username), addressCounter(call.address)];
+  await assertNotLocked(call.db, call.now, counters);
+  const customer = await customerByEmail(call.db, request.username);
+  if (!(await verifyPassword(customer?.passwordHash, request.password as string)) || !customer) {
+    await countFailures(call, counters);
+    // The spec's rule: a wrong current password signs the session out.
+    await signOut(call, 'wrong-current-password');
+    throw new AuthError('WRONG_PASSWORD');
+  }
+  await call.db
+    .update(customers)
+    .set({ passwordHash: await hashPassword(request.newPassword as string), updatedAt: new Date(call.now) })
+    .where(eq(customers.id, customer.id));
+  await revokeCustomerSessions(call.db, call.now, customer.id, 'password-changed');
+  await clearFailures(call.db, accountCounter(request.username));
+  return { tokens: await startSession(call.db, call.keys, call.now, customer, request.sessionLifetime) };
+}
+
+/**
+ * The second step of an action: the challenge must be signed by us, fresh, issued for this action
+ * and username, and unused (it is used up here, whatever follows); then the action runs.
+ */
+export async function takeCredentials(
+  call: AuthCall,
+  action: AuthAction,
+  request: CredentialsRequest,
+): Promise<ActionResult> {
+  const signature = checkSignature(call.keys, request.signature, call.now);
+  if (signature === 'forged') throw new AuthError('INVALID_SIGNATURE');
+  if (signature === 'expired') throw new AuthError('CHALLENGE_EXPIRED');
+  const consumed = await consumeChallenge(
+    call.db,
+    call.now,
+    request.signature.identity,
+    action,
+    request.username,
+  );
+  if (!consumed) throw new AuthError('CHALLENGE_EXPIRED');
+  switch (action) {
+    case 'login':
+      return login(call, request);
+    case 'register':
+      return register(call, request);
+    case 'password':
+      return changePassword(call, request);
+    case 'logout':
+      await signOut(call, 'logout');
+      return { signedOut: true };
+  }
+}

@@ -1,0 +1,56 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Database } from '#src/db/client.ts';
+import { authRouter, REFRESH_HEADER } from './http.ts';
+import { type AuthKeys, loadAuthKeys } from './secrets.ts';
+import { type ViewerResult, viewerOf } from './viewer.ts';
+
+export { clearAccountFailures } from './actions.ts';
+export { AUTH_ERRORS, type AuthErrorCode } from './errors.ts';
+export { AUTH_LIMITS, THROTTLE_RULES } from './limits.ts';
+export { clientPasswordDigest, hashPassword, isClientDigest } from './password.ts';
+export { type RevokeReason, revokeCustomerSessions } from './sessions.ts';
+export { requireViewer, type Viewer, type ViewerResult } from './viewer.ts';
+export { REFRESH_HEADER };
+
+export interface AuthOptions {
+  /** AUTH_SECRET; unset: a secret made once and kept in the database. */
+  secret?: string;
+  /** Milliseconds since the epoch; tests move it. */
+  clock?: () => number;
+  /** See config.trustedProxies. */
+  trustedProxies?: readonly string[];
+  /** Browser origins allowed to call /auth across origins. */
+  corsOrigins?: readonly string[];
+}
+
+/** Sign-in for one service: the /auth routes and the bearer check GraphQL requests use. */
+export interface Auth {
+  clock(): number;
+  /** Answers a request whose path starts with /auth/. */
+  handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void>;
+  /** The customer an Authorization header signs in, or why none. */
+  viewerOf(authorization: string | null | undefined): Promise<ViewerResult>;
+}
+
+export function createAuth(db: Database, options: AuthOptions = {}): Auth {
+  const clock = options.clock ?? Date.now;
+  let keys: Promise<AuthKeys> | undefined;
+  const loadKeys = () => {
+    keys ??= loadAuthKeys(db, options.secret);
+    keys.catch(() => {
+      keys = undefined;
+    });
+    return keys;
+  };
+  return {
+    clock,
+    handle: authRouter({
+      db,
+      keys: loadKeys,
+      clock,
+      trustedProxies: options.trustedProxies ?? ['loopback'],
+      corsOrigins: options.corsOrigins ?? [],
+    }),
+    viewerOf: async (authorization) => viewerOf(db, await loadKeys(), clock(), authorization),
+  };
+}

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '#src/db/client.ts';
+import { customerBalances, customers } from '#src/db/schema.ts';
+import type { Address } from '#src/graphql/address.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** What updateUser may change; a field left out stays as it is. */
+export interface CustomerPatch {
+  address?: Address;
+  gender?: CustomerRow['gender'];
+  newsletter?: boolean;
+  personalId?: string;
+  customerType?: CustomerRow['customerType'];
+  metaData?: string;
+}
+
+export interface Balance {
+  currency: string;
+  /** Minor units. */
+  amount: number;
+}
+
+export async function customerById(db: Database, id: number): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  return row;
+}
+
+/** The customer's balances, one per currency they hold money in. */
+export async function balancesOf(db: Database, customerId: number): Promise<Balance[]> {
+  return db
+    .select({ currency: customerBalances.currencyCode, amount: customerBalances.amount })
+    .from(customerBalances)
+    .where(eq(customerBalances.customerId, customerId))
+    .orderBy(customerBalances.currencyCode);
+}
+
+/**
+ * Applies a checked patch; address lines are merged into the stored ones. The language is the
+ * request's: mails go out in the language the customer last used the shop in.
+ */
+export async function updateCustomer(
+  db: Database,
+  current: CustomerRow,
+  patch: CustomerPatch,
+  languageCode: string,
+  now: number,
+): Promise<CustomerRow> {
+  const [row] = await db
+    .update(customers)
+    .set({
+      ...patch,
+      address: patch.address ? { ...current.address, ...patch.address } : current.address,
+      languageCode,
+      updatedAt: new Date(now),
+    })
+    .where(eq(customers.id, current.id))
+    .returning();
+  return row ?? current;
+}
+
+/** Deletes the account with its sessions, balances and reset keys (they reference it with cascade). */
+export async function deleteCustomer(db: Database, id: number): Promise<boolean> {
+  const deleted = await db.delete(customers).where(eq(customers.id, id)).returning({ id: customers.id });
+  return deleted.length === 1;
+}

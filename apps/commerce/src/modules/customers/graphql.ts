@@ -1,0 +1,198 @@
+import { GraphQLError } from 'graphql';
+import { z } from 'zod';
+import type { Database } from '#src/db/client.ts';
+import { AddressInputType, AddressType } from '#src/graphql/address.ts';
+import { builder, scopeArgs } from '#src/graphql/builder.ts';
+import type { RequestContext } from '#src/graphql/context.ts';
+import { CustomerTypeEnum } from '#src/graphql/customer-type.ts';
+import { text } from '#src/graphql/input.ts';
+import { badUserInput } from '#src/graphql/input-error.ts';
+import { AUTH_LIMITS, isClientDigest, requireViewer } from '#src/modules/auth/index.ts';
+import type { Scope } from '#src/modules/channels/index.ts';
+import { formatMoney } from '#src/modules/pricing/index.ts';
+import {
+  type Balance,
+  balancesOf,
+  type CustomerRow,
+  customerById,
+  deleteCustomer,
+  updateCustomer,
+} from './customers.ts';
+import { commitPasswordReset, PASSWORD_RESET_LIMITS, sendPasswordReset } from './password-reset.ts';
+import { parseUserInput, type UserInput } from './validation.ts';
+
+/** A customer as the API answers them: their row, their balances, and the request's scope for money. */
+interface UserView {
+  row: CustomerRow;
+  balances: Balance[];
+  scope: Scope;
+}
+
+const GenderEnum = builder.enumType('Gender', { values: ['UNSPECIFIED', 'WOMAN', 'MAN'] as const });
+
+const UserBalanceType = builder.objectRef<Balance & { scope: Scope }>('UserBalanceType').implement({
+  description: 'Money the customer holds in one currency',
+  fields: (t) => ({
+    currency: t.exposeString('currency', { description: 'ISO 4217 code, e.g. SEK' }),
+    amount: t.field({ type: 'Decimal', resolve: (b) => b.amount }),
+    amountFormatted: t.string({ resolve: (b) => formatMoney(b.amount, b.currency, b.scope.money.locale) }),
+  }),
+});
+
+/** The balance in the request market's currency (minor units); 0 when the customer holds none in it. */
+const marketBalance = (user: UserView) =>
+  user.balances.find((b) => b.currency === user.scope.money.currency)?.amount ?? 0;
+
+const UserType = builder.objectRef<UserView>('UserType').implement({
+  description: 'The signed-in customer',
+  fields: (t) => ({
+    id: t.int({ resolve: (u) => u.row.id }),
+    email: t.string({
+      description: 'The sign-in name; changed only by a new account',
+      resolve: (u) => u.row.email,
+    }),
+    address: t.field({ type: AddressType, resolve: (u) => u.row.address }),
+    gender: t.field({ type: GenderEnum, resolve: (u) => u.row.gender }),
+    customerType: t.field({ type: CustomerTypeEnum, resolve: (u) => u.row.customerType }),
+    newsletter: t.boolean({ resolve: (u) => u.row.newsletter }),
+    personalId: t.string({
+      description: 'Personal id (PERSON) or organisation id (ORGANIZATION); empty when not given',
+      resolve: (u) => u.row.personalId,
+    }),
+    metaData: t.string({ description: 'Free text kept with the customer', resolve: (u) => u.row.metaData }),
+    balances: t.field({
+      type: [UserBalanceType],
+      description: 'Money held per currency (refunds to balance, credits); it pays orders like a gift card',
+      resolve: (u) => u.balances.map((b) => ({ ...b, scope: u.scope })),
+    }),
+    balance: t.field({
+      type: 'Decimal',
+      description: "The balance in the request market's currency",
+      resolve: marketBalance,
+    }),
+    balanceFormatted: t.string({
+      description: "The balance in the request market's currency, formatted in the request's language",
+      resolve: (u) => formatMoney(marketBalance(u), u.scope.money.currency, u.scope.money.locale),
+    }),
+  }),
+});
+
+const UserInputType = builder.inputType('UserInputType', {
+  description: 'The customer fields to change; fields left out or null are not changed',
+  fields: (t) => ({
+    address: t.field({ type: AddressInputType, required: false }),
+    gender: t.field({ type: GenderEnum, required: false }),
+    newsletter: t.boolean({ required: false }),
+    personalId: t.string({
+      required: false,
+      description:
+        'Checked against the customer type it ends up with and the market (Swedish numbers in full)',
+    }),
+    customerType: t.field({ type: CustomerTypeEnum, required: false }),
+    metaData: t.string({ required: false }),
+  }),
+});
+
+async function userView(db: Database, row: CustomerRow, scope: Scope): Promise<UserView> {
+  return { row, scope, balances: await balancesOf(db, row.id) };
+}
+
+/** The request's customer; refuses (UNAUTHENTICATED) one without a valid token. */
+async function signedInCustomer(ctx: RequestContext): Promise<CustomerRow> {
+  const viewer = await requireViewer(ctx);
+  const row = await customerById(ctx.db, viewer.customerId);
+  if (!row)
+    throw new GraphQLError('The account no longer exists.', { extensions: { code: 'UNAUTHENTICATED' } });
+  return row;
+}
+
+const email = text(AUTH_LIMITS.usernameMax)
+  .transform((value) => value.trim().toLowerCase())
+  .pipe(z.email('not an email address'));
+const resetKey = text(100).regex(/^[\w-]+$/, 'not a reset key');
+const passwordDigest = z.string().refine(isClientDigest, 'must be base64(SHA-384(password + salt))');
+
+builder.queryFields((t) => ({
+  getUser: t.field({
+    type: UserType,
+    nullable: true,
+    description:
+      "The customer of the bearer token (Authorization: Bearer <token> from /auth); UNAUTHENTICATED without a valid one. Money in the request market's currency.",
+    args: {
+      ...scopeArgs,
+      apiKey: t.arg.string({
+        required: false,
+        description: 'Ignored: older platform documents send it; the API key travels in X-ApiKey',
+        deprecationReason: 'The API key travels in the X-ApiKey header',
+      }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const scope = await ctx.scope(args);
+      return userView(ctx.db, await signedInCustomer(ctx), scope);
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateUser: t.field({
+    type: UserType,
+    nullable: true,
+    description:
+      "Changes the bearer token's customer: fields left out or null stay, address lines merge ('' clears one). Refused fields answer BAD_USER_INPUT with a problem per field (INVALID_ZIP, INVALID_IDENTITY_NUMBER, ...) and nothing changes. Mails go out in the request's language from now on.",
+    args: { ...scopeArgs, user: t.arg({ type: UserInputType, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const scope = await ctx.scope(args);
+      const current = await signedInCustomer(ctx);
+      const parsed = parseUserInput(args.user as UserInput, current, scope.market.country.code);
+      if ('issues' in parsed) throw badUserInput(parsed.issues);
+      const row = await updateCustomer(ctx.db, current, parsed.patch, scope.language.code, ctx.now());
+      return userView(ctx.db, row, scope);
+    },
+  }),
+  deleteUser: t.boolean({
+    nullable: true,
+    description: "Deletes the bearer token's customer with their sessions; the token stops working.",
+    args: scopeArgs,
+    resolve: async (_root, args, ctx) => {
+      await ctx.scope(args);
+      const viewer = await requireViewer(ctx);
+      return deleteCustomer(ctx.db, viewer.customerId);
+    },
+  }),
+  requestPasswordReset: t.boolean({
+    nullable: true,
+    description: `Mails the account of this email a link to the storefront's reset page with ?resetKey= (valid ${PASSWORD_RESET_LIMITS.keyMinutes} minutes, once; at most ${PASSWORD_RESET_LIMITS.mailsPerHour} an hour). Always true for a well-formed email: the answer never tells whether an account has it.`,
+    args: { ...scopeArgs, email: t.arg.string({ required: true, validate: email }) },
+    resolve: async (_root, args, ctx) => {
+      const scope = await ctx.scope(args);
+      // Not awaited: the answer comes as fast whether or not the account exists.
+      sendPasswordReset(ctx.db, ctx.mailer, ctx.now(), args.email, scope).catch((error: unknown) =>
+        console.error('Password reset mail not sent:', error),
+      );
+      return true;
+    },
+  }),
+  commitReset: t.boolean({
+    nullable: true,
+    description:
+      'Sets a new password with the key from the reset mail; password hashed as at sign-in. A key that is unknown, used or over its hour answers BAD_USER_INPUT with problem RESET_KEY_EXPIRED ("request a new one"). Every session of the account ends.',
+    args: {
+      ...scopeArgs,
+      resetKey: t.arg.string({ required: true, validate: resetKey }),
+      password: t.arg.string({ required: true, validate: passwordDigest }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await ctx.scope(args);
+      if (!(await commitPasswordReset(ctx.db, ctx.now(), args.resetKey, args.password))) {
+        throw badUserInput([
+          {
+            path: ['resetKey'],
+            message: 'The reset key has expired or was used; request a new one.',
+            problem: 'RESET_KEY_EXPIRED',
+          },
+        ]);
+      }
+      return true;
+    },
+  }),
+}));

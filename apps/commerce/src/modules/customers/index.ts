@@ -1,0 +1,2 @@
+export { type Balance, balancesOf } from './customers.ts';
+export { isValidIdentityNumber } from './identity-number.ts';

@@ -1,0 +1,18 @@
+import type { Mailer } from './mailer.ts';
+
+export type { MailContent } from './compose.ts';
+export {
+  createMailer,
+  type MailAttachment,
+  type Mailer,
+  type MailOptions,
+  type OutgoingMail,
+} from './mailer.ts';
+export { oneRoundAtATime } from './rounds.ts';
+
+declare module '#src/graphql/context.ts' {
+  interface RequestContext {
+    /** Sends mail through the outbox (see ADR 26). */
+    mailer: Mailer;
+  }
+}
