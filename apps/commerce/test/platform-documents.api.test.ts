@@ -12,12 +12,15 @@ import { useTestApi } from './suite.ts';
 /**
  * The original storefront's operations, written down as it sends them (same operations, arguments,
  * variables and selections), must validate against the exported schema and answer without errors:
- * a drift of a name or a shape fails here. One folder per area; each `name.graphql` may have a
+ * a drift of a name or a shape fails here. One folder per area (shared fragments in `fragments/`,
+ * taken in by `#import "fragments/name.graphql"` lines); each `name.graphql` may have a
  * `name.variables.json` whose `{{fixture}}` placeholders are filled from the seeded database, and a
  * `name.headers.json` of request headers besides X-ApiKey (`"authorization": "Bearer {{bearer}}"`
  * sends it as a customer of its own, registered through /auth for that document).
  */
 const FOLDER = new URL('./platform-documents/', import.meta.url).pathname;
+/** Fragments that several documents import, as the original storefront's documents do. */
+const FRAGMENTS = 'fragments/';
 const schema = buildSchema(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
 
 interface PlatformDocument {
@@ -36,15 +39,26 @@ function readJsonIfAny(file: string): unknown {
   }
 }
 
+/** A document's text with the fragments its `#import "path"` lines name (paths from the folder), each once. */
+function withImports(folder: string, file: string, seen = new Set<string>()): string {
+  seen.add(file);
+  const text = readFileSync(join(folder, file), 'utf8');
+  const imported = [...text.matchAll(/^#import "(.+)"$/gm)]
+    .map(([, path]) => path as string)
+    .filter((path) => !seen.has(path))
+    .map((path) => withImports(folder, path, seen));
+  return [text, ...imported].join('\n');
+}
+
 function documentsOf(folder: string): PlatformDocument[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.graphql'))
+    .filter((file) => file.endsWith('.graphql') && !file.startsWith(FRAGMENTS))
     .sort()
     .map((file) => {
       const base = join(folder, file.replace(/\.graphql$/, ''));
       return {
         name: file.replace(/\.graphql$/, ''),
-        text: readFileSync(`${base}.graphql`, 'utf8'),
+        text: withImports(folder, file),
         variables: readJsonIfAny(`${base}.variables.json`),
         headers: readJsonIfAny(`${base}.headers.json`),
       };
