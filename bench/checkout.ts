@@ -2,6 +2,7 @@
  * The checkout's latency through real HTTP: createOrUpdateCheckout as the checkout page sends it,
  * and placeOrder by 20 buyers at once, each order a cart of three lines paid by invoice.
  */
+import { personnummerOf } from '../apps/commerce/test/personnummer.ts';
 import { latency, ms } from './measure.ts';
 
 type GraphQL = (query: string, variables: Record<string, unknown>) => Promise<unknown>;
@@ -12,26 +13,12 @@ const LINES = 3;
 /** Units given to each SKU the orders take, so that none runs out while measured. */
 const STOCK = 100_000;
 
-function luhnDigit(payload: string): number {
-  const sum = [...payload]
-    .map(Number)
-    .reverse()
-    .reduce((acc, d, i) => {
-      const doubled = i % 2 === 0 ? d * 2 : d;
-      return acc + (doubled > 9 ? doubled - 9 : doubled);
-    }, 0);
-  return (10 - (sum % 10)) % 10;
-}
-
 /** The i-th buyer: a Swedish person with a valid personnummer of their own. */
 function checkoutOf(i: number) {
-  const born = new Date(Date.UTC(1950, 0, 1) + i * 86_400_000);
-  const date = born.toISOString().slice(2, 10).replace(/-/g, '');
-  const payload = `${date}${String(200 + (i % 700)).padStart(3, '0')}`;
   return {
     customerType: 'PERSON',
     email: `bench-${i}@example.se`,
-    identityNumber: `${payload.slice(0, 6)}-${payload.slice(6)}${luhnDigit(payload)}`,
+    identityNumber: personnummerOf(i, { firstBorn: '1950-01-01', firstSerial: 200 }),
     billingAddress: {
       firstName: 'Bench',
       lastName: `Buyer ${i}`,

@@ -7,6 +7,7 @@ import {
   PERSON_BUYER,
   type PlaceOrderAnswer,
 } from './checkout-client.ts';
+import { personnummerOf } from './personnummer.ts';
 import { useTestApi } from './suite.ts';
 
 const suite = useTestApi();
@@ -16,26 +17,12 @@ const db = () => suite.db();
 
 const RACE_TIMEOUT = 300_000;
 
-function luhnDigit(payload: string): number {
-  const sum = [...payload]
-    .map(Number)
-    .reverse()
-    .reduce((acc, d, i) => {
-      const doubled = i % 2 === 0 ? d * 2 : d;
-      return acc + (doubled > 9 ? doubled - 9 : doubled);
-    }, 0);
-  return (10 - (sum % 10)) % 10;
-}
-
 /** The i-th of many different Swedish buyers: a valid personnummer and an email of their own. */
 function buyer(i: number) {
-  const born = new Date(Date.UTC(1960, 0, 1) + i * 86_400_000);
-  const date = born.toISOString().slice(2, 10).replace(/-/g, '');
-  const payload = `${date}${String(100 + (i % 900)).padStart(3, '0')}`;
   return {
     ...PERSON_BUYER,
     email: `buyer-${i}@example.se`,
-    identityNumber: `${born.getUTCFullYear().toString().slice(0, 2)}${payload.slice(0, 6)}-${payload.slice(6)}${luhnDigit(payload)}`,
+    identityNumber: personnummerOf(i, { century: true }),
   };
 }
 

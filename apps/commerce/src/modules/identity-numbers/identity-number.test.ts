@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { luhnDigit } from '../../../test/personnummer.ts';
 import {
   canonicalIdentityNumber,
   type IdentityHolder,
@@ -14,16 +15,6 @@ import {
 
 const digitsOf = (value: string) => [...value].map(Number);
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-function luhnDigit(payload: string): number {
-  const sum = digitsOf(payload)
-    .reverse()
-    .reduce((acc, d, i) => {
-      const doubled = i % 2 === 0 ? d * 2 : d;
-      return acc + (doubled > 9 ? doubled - 9 : doubled);
-    }, 0);
-  return (10 - (sum % 10)) % 10;
-}
 
 /** 11 minus the weighted sum mod 11 (0 for 11); null where the rule gives 10, a number never issued. */
 function mod11Digit(payload: string, weights: number[]): number | null {
