@@ -2,15 +2,14 @@
  * The cart's latency through real HTTP: addToCart, and getCart answering every field the
  * platform's cart documents ask for (the documents themselves, from the API's compatibility test).
  */
-import { readFileSync } from 'node:fs';
+import { platformDocument } from '../apps/commerce/test/platform-documents.ts';
 import { latency, ms } from './measure.ts';
 
 export const CART_GOAL_P95 = 50;
 
 type GraphQL = (query: string, variables: Record<string, unknown>) => Promise<unknown>;
 
-const documents = new URL('../apps/commerce/test/platform-documents/cart/', import.meta.url);
-const document = (name: string) => readFileSync(new URL(`${name}.graphql`, documents), 'utf8');
+const document = (name: string) => platformDocument(`cart/${name}`).text;
 
 const LINES = 10;
 const CARTS = 300;

@@ -1,22 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_CART_IDS } from './example-carts.ts';
+import { platformDocuments } from './platform-documents.ts';
 import { useTestApi } from './suite.ts';
 
 const { gql } = useTestApi();
 
-const folder = new URL('./platform-documents/cart/', import.meta.url);
 const schema = buildSchema(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
-const documents = readdirSync(folder)
-  .filter((file) => file.endsWith('.graphql'))
-  .map((file) => ({
-    name: file.replace(/\.graphql$/, ''),
-    text: readFileSync(new URL(file, folder), 'utf8'),
-    variables: JSON.parse(
-      readFileSync(new URL(file.replace(/\.graphql$/, '.variables.json'), folder), 'utf8'),
-    ),
-  }));
+const documents = platformDocuments('cart').map((d) => ({ ...d, name: d.name.slice('cart/'.length) }));
 
 interface PlatformPrice {
   sellingPriceIncVat: number;

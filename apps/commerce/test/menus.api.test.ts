@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { menuSeeds } from '#src/seed/menus.ts';
+import { platformDocument } from './platform-documents.ts';
 import { useTestApi } from './suite.ts';
 
 const { gql, data } = useTestApi();
@@ -166,10 +166,8 @@ describe('getMenuAtLocation', () => {
   });
 
   it("runs the original storefront's menu document unchanged, two levels of children deep", async () => {
-    const folder = new URL('./platform-documents/other/', import.meta.url);
-    const document = readFileSync(new URL('menu.graphql', folder), 'utf8');
-    const variables = JSON.parse(readFileSync(new URL('menu.variables.json', folder), 'utf8'));
-    const { getMenuAtLocation } = await data<{ getMenuAtLocation: Menu }>(document, variables);
+    const { text, variables } = platformDocument('other/menu');
+    const { getMenuAtLocation } = await data<{ getMenuAtLocation: Menu }>(text, variables);
     expect(getMenuAtLocation.title).toBe('Huvudmeny');
     const first = getMenuAtLocation.menuItems[0];
     expect(first).toMatchObject({ type: 'category', canonicalUrl: '/c/byggmaskiner', order: 0 });

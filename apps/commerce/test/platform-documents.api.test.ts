@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -7,65 +6,18 @@ import { mailOutbox } from '#src/db/schema.ts';
 import { digest, registerCustomer } from './auth-client.ts';
 import { checkoutFixtures } from './checkout-fixtures.ts';
 import { TEST_API_KEY } from './harness.ts';
+import { type PlatformDocument, platformDocuments } from './platform-documents.ts';
 import { useTestApi } from './suite.ts';
 
 /**
  * The original storefront's operations, written down as it sends them (same operations, arguments,
- * variables and selections), must validate against the exported schema and answer without errors:
- * a drift of a name or a shape fails here. One folder per area (shared fragments in `fragments/`,
- * taken in by `#import "fragments/name.graphql"` lines); each `name.graphql` may have a
- * `name.variables.json` whose `{{fixture}}` placeholders are filled from the seeded database, and a
- * `name.headers.json` of request headers besides X-ApiKey (`"authorization": "Bearer {{bearer}}"`
- * sends it as a customer of its own, registered through /auth for that document).
+ * variables and selections; see platform-documents.ts), must validate against the exported schema
+ * and answer without errors: a drift of a name or a shape fails here. A `{{fixture}}` placeholder in
+ * the variables is filled from the seeded database; `"authorization": "Bearer {{bearer}}"` in the
+ * headers sends the document as a customer of its own, registered through /auth for it.
  */
-const FOLDER = new URL('./platform-documents/', import.meta.url).pathname;
-/** Fragments that several documents import, as the original storefront's documents do. */
-const FRAGMENTS = 'fragments/';
 const schema = buildSchema(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
-
-interface PlatformDocument {
-  name: string;
-  text: string;
-  variables: unknown;
-  headers: unknown;
-}
-
-function readJsonIfAny(file: string): unknown {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw error;
-  }
-}
-
-/** A document's text with the fragments its `#import "path"` lines name (paths from the folder), each once. */
-function withImports(folder: string, file: string, seen = new Set<string>()): string {
-  seen.add(file);
-  const text = readFileSync(join(folder, file), 'utf8');
-  const imported = [...text.matchAll(/^#import "(.+)"$/gm)]
-    .map(([, path]) => path as string)
-    .filter((path) => !seen.has(path))
-    .map((path) => withImports(folder, path, seen));
-  return [text, ...imported].join('\n');
-}
-
-function documentsOf(folder: string): PlatformDocument[] {
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.graphql') && !file.startsWith(FRAGMENTS))
-    .sort()
-    .map((file) => {
-      const base = join(folder, file.replace(/\.graphql$/, ''));
-      return {
-        name: file.replace(/\.graphql$/, ''),
-        text: withImports(folder, file),
-        variables: readJsonIfAny(`${base}.variables.json`),
-        headers: readJsonIfAny(`${base}.headers.json`),
-      };
-    });
-}
-
-const documents = documentsOf(FOLDER);
+const documents = platformDocuments();
 const { api, data, aliases, db } = useTestApi();
 
 let seeded: Promise<Record<string, unknown>> | undefined;
