@@ -201,11 +201,17 @@ describe('updateUser', () => {
       field: 'user.personalId',
       problems: ['INVALID_IDENTITY_NUMBER'],
     });
-    const elsewhere = await asCustomer(customer.headers, UPDATE_USER, {
+    // In Denmark a company's id is its CVR number (mod 11), not a CPR number.
+    const cpr = await asCustomer(customer.headers, UPDATE_USER, {
       user: { personalId: '010190-1234' },
       marketId: 'dk',
     });
-    expect(elsewhere.data.updateUser.personalId).toBe('010190-1234');
+    expect(cpr.errors?.[0]?.extensions).toMatchObject({ problems: ['INVALID_IDENTITY_NUMBER'] });
+    const elsewhere = await asCustomer(customer.headers, UPDATE_USER, {
+      user: { personalId: '13585628' },
+      marketId: 'dk',
+    });
+    expect(elsewhere.data.updateUser.personalId).toBe('13585628');
   });
 });
 

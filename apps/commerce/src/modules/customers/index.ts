@@ -1,2 +1,1 @@
 export { type Balance, balancesOf } from './customers.ts';
-export { isValidIdentityNumber } from './identity-number.ts';

@@ -1,8 +1,8 @@
 import { ADDRESS_FIELDS, ADDRESS_INPUT, type Address } from '#src/graphql/address.ts';
 import { text } from '#src/graphql/input.ts';
 import { type InputIssue, problemCodeOf } from '#src/graphql/input-error.ts';
+import { isValidIdentityNumber } from '#src/modules/identity-numbers/index.ts';
 import type { CustomerPatch, CustomerRow } from './customers.ts';
-import { isValidIdentityNumber } from './identity-number.ts';
 
 /** UserInputType as GraphQL hands it over: anything may be null or left out. */
 export interface UserInput {
@@ -58,14 +58,17 @@ export function parseUserInput(
   if (givenId !== undefined || patch.customerType) {
     const parsed = personalIdText.safeParse(givenId ?? current.personalId);
     const customerType = patch.customerType ?? current.customerType;
-    if (!parsed.success || !isValidIdentityNumber(parsed.data, customerType, countryCode)) {
+    // An empty id clears it; any other is checked as the checkout checks it (ADR 29).
+    const valid =
+      parsed.success && (parsed.data === '' || isValidIdentityNumber(parsed.data, customerType, countryCode));
+    if (!valid) {
       const kind = customerType === 'PERSON' ? 'personal id' : 'organization id';
       issues.push({
         path: ['user', 'personalId'],
         message: `not a valid ${kind}`,
         problem: 'INVALID_IDENTITY_NUMBER',
       });
-    } else if (givenId !== undefined) patch.personalId = parsed.data;
+    } else if (givenId !== undefined && parsed.success) patch.personalId = parsed.data;
   }
   return issues.length > 0 ? { issues } : { patch };
 }
