@@ -18,7 +18,7 @@ import { carts } from './cart.ts';
 import { products, skus } from './catalog.ts';
 import { currencies, markets } from './channels.ts';
 import type { StoredAddress } from './checkout.ts';
-import { CUSTOMER_TYPES } from './customers.ts';
+import { CUSTOMER_TYPES, customers } from './customers.ts';
 import { mailOutbox } from './mail.ts';
 
 /**
@@ -76,6 +76,8 @@ export const orders = pgTable(
     /** The invoice's customer (see invoice_customers): credit and purchases are counted by it. */
     customerKey: text('customer_key').notNull(),
     email: text('email').notNull(),
+    /** The signed-in customer who placed it (their order history); null for a guest or a deleted account. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     identityNumber: text('identity_number').notNull(),
     billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
@@ -115,6 +117,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_customer_key_idx').on(t.customerKey),
     index('orders_email_idx').on(t.email),
+    index('orders_customer_id_idx').on(t.customerId, t.id),
     check(
       'orders_status_known',
       sql`${t.status} in ('pending', 'pending-payment', 'backorder', 'partial', 'inactive', 'on-hold', 'cancelled', 'out-of-stock', 'completed', 'refunded')`,

@@ -64,13 +64,14 @@ export async function orderDraft(ctx: RequestContext, state: CheckoutState): Pro
     throw new Error('An order needs shipping, payment and a customer');
   const country = scope.market.country.code;
   const billing: StoredAddress = { country, ...checkout.billingAddress };
-  const [brands, skus] = await Promise.all([
+  const [brands, skus, signedIn] = await Promise.all([
     Promise.all(priced.items.map((item) => ctx.loaders.brand.load(item.product.brandId))),
     skuFacts(
       ctx.db,
       priced.items.map((item) => item.skuId),
       scope.market.id,
     ),
+    ctx.viewer(),
   ]);
 
   const lines = priced.items.map((item, i): OrderLineInsert => {
@@ -106,6 +107,7 @@ export async function orderDraft(ctx: RequestContext, state: CheckoutState): Pro
       customerType: checkout.customerType,
       customerKey: state.customerKey,
       email: checkout.email?.toLowerCase() ?? '',
+      customerId: signedIn.viewer?.customerId ?? null,
       identityNumber: checkout.identityNumber ?? '',
       billingAddress: billing,
       shippingAddress: checkout.shippingAddress ? { country, ...checkout.shippingAddress } : billing,

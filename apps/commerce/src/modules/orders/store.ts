@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { orderLines, orderPayments, orders } from '#src/db/schema.ts';
 
@@ -27,6 +27,33 @@ export async function findOrderByPublicId(
     .select()
     .from(orders)
     .where(and(eq(orders.publicId, publicId), eq(orders.channelId, channelId)));
+  return row ?? null;
+}
+
+/** A customer's own orders in the channel, newest first: their order history. */
+export function ordersOfCustomer(db: Database, customerId: number, channelId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.channelId, channelId)))
+    .orderBy(desc(orders.id))
+    .limit(ORDER_HISTORY_LIMIT);
+}
+
+/** How many of a customer's newest orders the history answers. */
+export const ORDER_HISTORY_LIMIT = 200;
+
+/** One of the customer's own orders; another customer's (or a guest's) is not found. */
+export async function findOrderOfCustomer(
+  db: Database,
+  orderId: number,
+  customerId: number,
+  channelId: string,
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId), eq(orders.channelId, channelId)));
   return row ?? null;
 }
 

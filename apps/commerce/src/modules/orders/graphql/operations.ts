@@ -1,5 +1,6 @@
 import { builder, scopeArgs } from '#src/graphql/builder.ts';
 import { text } from '#src/graphql/input.ts';
+import { requireViewer } from '#src/modules/auth/index.ts';
 import {
   CART_ID_ARG,
   CheckoutInputType,
@@ -8,7 +9,14 @@ import {
 } from '#src/modules/checkout/graphql/index.ts';
 import { loadOrder } from '../order-cart.ts';
 import { placeOrder } from '../place-order.ts';
-import { findOrderByPublicId, nthPurchase, type OrderRow } from '../store.ts';
+import {
+  findOrderByPublicId,
+  findOrderOfCustomer,
+  nthPurchase,
+  ORDER_HISTORY_LIMIT,
+  type OrderRow,
+  ordersOfCustomer,
+} from '../store.ts';
 import { CheckoutDataType, OrderType, PlaceOrderResponseType } from './types.ts';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -71,6 +79,31 @@ builder.queryFields((t) => ({
         nthPurchase(ctx.db, order),
       ]);
       return { loaded, nthPurchase: nth, cartId: args.cartId ?? null };
+    },
+  }),
+  getOrders: t.field({
+    type: [OrderType],
+    description: `The bearer token's customer's orders, newest first (at most ${ORDER_HISTORY_LIMIT}): those placed while signed in. UNAUTHENTICATED without a valid token.`,
+    args: scopeArgs,
+    resolve: async (_root, args, ctx) => {
+      const viewer = await requireViewer(ctx);
+      await ctx.scope(args);
+      const rows = await ordersOfCustomer(ctx.db, viewer.customerId, ctx.channelId);
+      return Promise.all(rows.map((row) => loadOrder(ctx.db, row, args.languageId)));
+    },
+  }),
+  getOrder: t.field({
+    type: OrderType,
+    nullable: true,
+    description:
+      "One of the bearer token's customer's orders by its id; null for an unknown id or another customer's order (never told apart). UNAUTHENTICATED without a valid token.",
+    args: { ...scopeArgs, orderId: t.arg.int({ required: false }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = await requireViewer(ctx);
+      await ctx.scope(args);
+      if (args.orderId === null || args.orderId === undefined) return null;
+      const row = await findOrderOfCustomer(ctx.db, args.orderId, viewer.customerId, ctx.channelId);
+      return row ? loadOrder(ctx.db, row, args.languageId) : null;
     },
   }),
   getOrderPublic: t.field({

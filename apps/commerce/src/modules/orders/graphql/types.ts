@@ -189,7 +189,11 @@ const RefundType = builder.objectRef<never>('RefundType').implement({
   description: 'A refund of part of an order; the shop has none yet, so every list of them is empty.',
   fields: (t) => ({
     id: t.int({ resolve: () => 0 }),
+    itemId: t.int({ nullable: true, description: 'The refunded order line, if one', resolve: () => null }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, resolve: () => null }),
+    reason: t.string({ nullable: true, resolve: () => null }),
     total: t.float({ resolve: () => 0 }),
+    vat: t.float({ resolve: () => 0 }),
   }),
 });
 
@@ -200,8 +204,8 @@ export const OrderType = builder.objectRef<LoadedOrder>('OrderType').implement({
     publicId: t.id({ resolve: ({ order }) => order.publicId }),
     customerId: t.int({
       nullable: true,
-      description: 'Orders are not tied to an account yet',
-      resolve: () => null,
+      description: 'The signed-in customer who placed it; null for a guest',
+      resolve: ({ order }) => order.customerId,
     }),
     createdAt: t.field({ type: 'DateTime', nullable: true, resolve: ({ order }) => order.createdAt }),
     updatedAt: t.field({ type: 'DateTime', nullable: true, resolve: ({ order }) => order.updatedAt }),
