@@ -162,7 +162,8 @@ test.describe('the checkout', () => {
 
     await expect(page).toHaveURL(/\/en\/checkout\/confirm\?id=/);
     await expect(page.getByRole('heading', { level: 1, name: t('confirmation.title') })).toBeVisible();
-    await expect(page.getByText('Bau GmbH')).toBeVisible();
+    await expect(page.getByText('Bau GmbH').first()).toBeVisible();
+    await expect(page.getByText(t('price.exVat')).first()).toBeVisible();
     await expect(page.getByRole('main').getByText(product.name)).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -193,6 +194,34 @@ test.describe('the checkout', () => {
     await expect(form.getByText(t('checkout.fixFields'))).toBeVisible();
     await expect(page).toHaveURL(/\/kassan$/);
     await expectNoAxeViolations(page);
+  });
+
+  test('a customer the invoice refuses is sent to the provider-failure page', async ({ page }) => {
+    const t = messages('sv');
+    const product = await productToBuy(page, 'filter', 'sv');
+    await addByKeyboard(page, 'sv', product);
+    await page.goto('/kassan');
+    const form = checkoutForm(page, 'sv');
+    await fillBuyer(form, 'sv', {
+      // Seeded as blocked from buying on invoice (unpaid invoices).
+      identityNumber: '19840321-1231',
+      email: 'sparrad@example.se',
+      phone: '070-111 22 33',
+      firstName: 'Sven',
+      lastName: 'Spärr',
+      addressLine1: 'Gränden 3',
+      zip: '111 22',
+      city: 'Stockholm',
+    });
+    await expect(form.getByText(t('checkout.blocked'))).toBeVisible();
+    await press(form.getByRole('checkbox', { name: 'Jag godkänner köpvillkoren' }), 'Space');
+    await press(form.getByRole('button', { name: t('checkout.placeOrder') }));
+    await expect(page).toHaveURL(/\/checkout\/invoice-fail\?error=BlockedCustomer$/);
+    await expect(page.getByText(t('providerFailure.BlockedCustomer'))).toBeVisible();
+    await expect(page.getByRole('link', { name: t('providerFailure.back') })).toHaveAttribute(
+      'href',
+      '/kassan',
+    );
   });
 
   test('an unknown order shows that it was not found', async ({ page }) => {
