@@ -107,7 +107,12 @@ export function CheckoutForm({ texts, engine }: { texts: CheckoutTexts; engine: 
     touched.current = true;
     const next = { ...values, ...patch };
     setValues(next);
-    if (field && problems[field]) setProblems(({ [field]: _, ...rest }) => rest);
+    if (field && problems[field]) {
+      const { [field]: _, ...rest } = problems;
+      setProblems(rest);
+      // Once every marked field is mended, the form's alert has said its piece.
+      if (Object.keys(rest).length === 0) setStatus('editing');
+    }
     session.current?.change(inputOf({ ...latest.current, values: next }));
   }
 

@@ -9,7 +9,13 @@ const filled = {
   identityNumber: ' 19900101-1239 ',
   email: ' anna@example.se ',
   mobile: '070-123 45 67',
-  billing: { firstName: 'Anna', lastName: 'Andersson', addressLine1: 'Storgatan 1', zip: '111 22', city: 'Stockholm' },
+  billing: {
+    firstName: 'Anna',
+    lastName: 'Andersson',
+    addressLine1: 'Storgatan 1',
+    zip: '111 22',
+    city: 'Stockholm',
+  },
   terms: true,
 };
 
@@ -38,7 +44,13 @@ describe('the checkout form as the API takes it', () => {
       city: '',
       country: '',
     });
-    const shipping = { firstName: 'Bo', lastName: 'Berg', addressLine1: 'Gatan 2', zip: '171 65', city: 'Solna' };
+    const shipping = {
+      firstName: 'Bo',
+      lastName: 'Berg',
+      addressLine1: 'Gatan 2',
+      zip: '171 65',
+      city: 'Solna',
+    };
     const separate = { ...filled, separateShipping: true, shipping };
     expect(checkoutInputOf(separate, 'SE').shippingAddress).toEqual({ ...shipping, country: 'SE' });
     expect(deliveryZip(separate)).toBe('171 65');
@@ -49,7 +61,9 @@ describe('the checkout form as the API takes it', () => {
     const input = checkoutInputOf(filled, 'DE');
     expect(input).not.toHaveProperty('identityNumber');
     expect(input).not.toHaveProperty('shippingId');
-    expect(checkoutInputOf({ ...filled, shippingId: 2, pickupPoint: 'SE-1', paymentId: 1 }, 'SE')).toMatchObject({
+    expect(
+      checkoutInputOf({ ...filled, shippingId: 2, pickupPoint: 'SE-1', paymentId: 1 }, 'SE'),
+    ).toMatchObject({
       shippingId: 2,
       pickupPoint: 'SE-1',
       paymentId: 1,
@@ -76,7 +90,12 @@ const option = (id: number, isSelected: boolean, places: string[] = []) => ({
   displayName: `Option ${id}`,
   feeIncVatFormatted: '',
   feeExVatFormatted: '',
-  subOptions: places.map((externalId, i) => ({ id: i, externalId, displayName: externalId, isSelected: false })),
+  subOptions: places.map((externalId, i) => ({
+    id: i,
+    externalId,
+    displayName: externalId,
+    isSelected: false,
+  })),
 });
 const payment = (id: number, isSelected: boolean) => ({
   id,
@@ -108,7 +127,9 @@ describe('the ways to ship and pay shown as chosen', () => {
       paymentId: 8,
     });
     const noneSelected = { ...checkout, paymentOptions: [payment(7, false), payment(8, false)] };
-    expect(chosenOptions({ shippingId: null, pickupPoint: null, paymentId: 99 }, noneSelected).paymentId).toBe(7);
+    expect(
+      chosenOptions({ shippingId: null, pickupPoint: null, paymentId: 99 }, noneSelected).paymentId,
+    ).toBe(7);
     expect(chosenOptions({ shippingId: null, pickupPoint: null, paymentId: null }, null)).toEqual({
       shippingId: null,
       pickupPoint: null,
