@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { sizeOf } from '@/features/cart/cart-model';
 import { CartSummary } from '@/features/cart/cart-summary';
 import { cartTexts } from '@/features/cart/cart-texts.server';
@@ -45,7 +45,11 @@ export async function OrderConfirmation({
   details: OrderDetails;
   homeHref: string;
 }) {
-  const [t, texts] = await Promise.all([getTranslations('confirmation'), cartTexts()]);
+  const [t, texts, format] = await Promise.all([
+    getTranslations('confirmation'),
+    cartTexts(),
+    getFormatter(),
+  ]);
   const { order, cart, nthPurchase } = confirmation;
   const payment = details?.paymentDetails[0];
   const shipping = details?.shippingDetails[0];
@@ -111,7 +115,16 @@ export async function OrderConfirmation({
                     {t('toPay')}: {order.sumFormatted}
                   </p>
                 )}
-                {payment.dueDate && <p>{t('dueDate', { date: payment.dueDate })}</p>}
+                {payment.dueDate && (
+                  <p>
+                    {t('dueDate', {
+                      date: format.dateTime(new Date(`${payment.dueDate}T00:00:00Z`), {
+                        dateStyle: 'long',
+                        timeZone: 'UTC',
+                      }),
+                    })}
+                  </p>
+                )}
                 {payment.transactionId && <p>{t('ocr', { ocr: payment.transactionId })}</p>}
               </div>
             )}
