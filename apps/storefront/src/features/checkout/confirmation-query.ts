@@ -16,7 +16,6 @@ export const OrderConfirmationQuery = graphql(
         lastName
         message
         transactionId
-        sumFormatted
       }
       cart { ...CartFields }
     }

@@ -110,11 +110,6 @@ export async function OrderConfirmation({
               <div>
                 <h3>{t('payment')}</h3>
                 <p>{payment.displayName}</p>
-                {order?.sumFormatted && (
-                  <p>
-                    {t('toPay')}: {order.sumFormatted}
-                  </p>
-                )}
                 {payment.dueDate && (
                   <p>
                     {t('dueDate', {
