@@ -39,7 +39,7 @@ const inputOf = ({ values, checkout, countryCode }: FormState) =>
   checkoutInputOf({ ...values, ...chosenOptions(values, checkout) }, countryCode);
 
 /**
- * The checkout's form (ADR 28): the shopper's details and choices go to the API as they are made,
+ * The checkout's form (ADR 30): the shopper's details and choices go to the API as they are made,
  * which answers the ways to ship to the zip, the ways to pay and the cart with its shipping; placing
  * the order sends the whole form and follows the API to the confirmation, or marks what it refused.
  */
@@ -59,8 +59,9 @@ export function CheckoutForm({ texts, engine }: { texts: CheckoutTexts; engine: 
   const touched = useRef(false);
   const placed = useRef(false);
   const focusFirstError = useRef(false);
-  const latest = useRef<FormState>({ values, checkout, countryCode });
-  latest.current = { values, checkout, countryCode };
+  // The shop's customer type is the one the prices show: the form sends it, whatever set it.
+  const latest = useRef<FormState>({ values: { ...values, customerType }, checkout, countryCode });
+  latest.current = { values: { ...values, customerType }, checkout, countryCode };
 
   useEffect(() => {
     let answering = false;
@@ -105,7 +106,7 @@ export function CheckoutForm({ texts, engine }: { texts: CheckoutTexts; engine: 
 
   function update(field: CheckoutField | null, patch: Partial<CheckoutValues>) {
     touched.current = true;
-    const next = { ...values, ...patch };
+    const next = { ...values, customerType, ...patch };
     setValues(next);
     if (field && problems[field]) {
       const { [field]: _, ...rest } = problems;
