@@ -1,4 +1,4 @@
-import { type GraphQLErrorEntry, GraphQLRequestError, ServerError } from '@/lib/graphql/errors';
+import { errorsOf } from '@/lib/graphql/mutation-result';
 
 /** The checkout form's fields that the API may mark, in the order the form shows them. */
 export const CHECKOUT_FIELDS = [
@@ -78,26 +78,13 @@ export function formFieldOf(path: string): CheckoutField | null {
 
 const isProblem = (code: unknown): code is FieldProblem => FIELD_PROBLEMS.some((p) => p === code);
 
-function errorsOf(error: unknown): GraphQLErrorEntry[] {
-  if (error instanceof GraphQLRequestError) return error.errors;
-  if (error instanceof ServerError) {
-    try {
-      const body = JSON.parse(error.body) as { errors?: GraphQLErrorEntry[] };
-      return Array.isArray(body.errors) ? body.errors : [];
-    } catch {
-      return [];
-    }
-  }
-  return [];
-}
-
 /**
  * Each field's problem from a refused placement: a BAD_USER_INPUT error lists every field with its
  * problem in `extensions.fields`. Empty when the refusal names no field of the form.
  */
 export function fieldProblemsOf(error: unknown): FieldProblems {
   const problems: FieldProblems = {};
-  for (const entry of errorsOf(error)) {
+  for (const entry of errorsOf(error) ?? []) {
     if (entry.extensions?.code !== 'BAD_USER_INPUT') continue;
     const fields = entry.extensions.fields;
     if (!Array.isArray(fields)) continue;
