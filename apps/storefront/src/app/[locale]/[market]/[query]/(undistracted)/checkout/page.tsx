@@ -26,6 +26,10 @@ export default async function CheckoutPage({ params }: PageProps) {
           <CheckoutCart />
         </section>
         <div className={styles.formColumn}>
+          {/* The form runs in the browser (ADR 30): without scripts the shopper is told so. */}
+          <noscript>
+            <p>{t('needsJavaScript')}</p>
+          </noscript>
           <CheckoutIsland texts={texts} />
         </div>
       </div>
