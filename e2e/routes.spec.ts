@@ -76,9 +76,10 @@ const PAGES: { route: string; path: Record<Locale, string>; layout: string; head
   },
   {
     route: 'checkoutConfirm',
+    // Without an order's id there is no order to confirm.
     path: same('/checkout/confirm'),
     layout: 'undistracted',
-    heading: 'confirmation.title',
+    heading: 'confirmation.notFoundTitle',
   },
   {
     route: 'checkoutFailure',

@@ -1,9 +1,8 @@
 'use client';
 
 import { useId } from 'react';
-import { CUSTOMER_TYPES, type CustomerType, vatIncludedFor } from '@/lib/config';
-import { COOKIES, setBrowserCookie } from '@/lib/cookies';
-import { useShop } from './shop-provider';
+import { CUSTOMER_TYPES, type CustomerType } from '@/lib/config';
+import { useChooseCustomerType, useShop } from './shop-provider';
 import styles from './toggles.module.css';
 
 export interface CustomerTypeTexts {
@@ -16,13 +15,7 @@ export function CustomerTypeToggle({ texts }: { texts: CustomerTypeTexts }) {
   // Unique per toggle: the header and the phone menu may both hold one.
   const name = useId();
   const customerType = useShop((s) => s.customerType);
-  const setCustomerType = useShop((s) => s.setCustomerType);
-
-  const choose = (type: CustomerType) => {
-    setCustomerType(type);
-    setBrowserCookie(COOKIES.customerType, type);
-    document.documentElement.dataset.vat = vatIncludedFor(type) ? 'inc' : 'ex';
-  };
+  const choose = useChooseCustomerType();
 
   return (
     <fieldset className={styles.segmented}>

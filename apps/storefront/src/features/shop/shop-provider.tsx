@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { loadCartEngine } from '@/features/cart/load-cart';
-import { isCustomerType, viewportOf } from '@/lib/config';
+import { type CustomerType, isCustomerType, vatIncludedFor, viewportOf } from '@/lib/config';
 import { COOKIES, readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
 import { createShopStore, type ShopActions, type ShopState, type ShopStore } from './shop-store';
 import { postToTabs, type TabMessage, tabChannel } from './tab-channel';
@@ -95,5 +95,15 @@ export function useChangeMarket() {
     } else {
       router.refresh();
     }
+  };
+}
+
+/** Chooses private person or company: prices switch between inc and ex VAT everywhere, for a year. */
+export function useChooseCustomerType() {
+  const setCustomerType = useShop((s) => s.setCustomerType);
+  return (type: CustomerType) => {
+    setCustomerType(type);
+    setBrowserCookie(COOKIES.customerType, type);
+    document.documentElement.dataset.vat = vatIncludedFor(type) ? 'inc' : 'ex';
   };
 }

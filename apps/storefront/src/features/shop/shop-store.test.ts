@@ -3,8 +3,8 @@ import type { CartTexts } from '@/features/cart/cart-texts';
 import { createShopStore } from './shop-store';
 
 const markets = [
-  { alias: 'se', country: 'Sverige', currency: 'SEK', onlyDisplayInCheckout: false },
-  { alias: 'fi', country: 'Finland', currency: 'EUR', onlyDisplayInCheckout: false },
+  { alias: 'se', country: 'Sverige', countryCode: 'SE', currency: 'SEK', onlyDisplayInCheckout: false },
+  { alias: 'fi', country: 'Finland', countryCode: 'FI', currency: 'EUR', onlyDisplayInCheckout: false },
 ];
 const store = () =>
   createShopStore({

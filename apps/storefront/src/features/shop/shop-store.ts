@@ -7,6 +7,8 @@ import type { Locale } from '@/lib/routing/locales';
 export interface MarketOption {
   alias: string;
   country: string;
+  /** ISO 3166 code of the market's country: the country of every checkout address. */
+  countryCode: string;
   currency: string;
   onlyDisplayInCheckout: boolean;
 }

@@ -25,7 +25,7 @@ export type MutationResult<Data, Field extends string, Problem extends string = 
     };
 
 /** The API's errors in a failed call, also when it answered them with an HTTP error status. */
-function errorsOf(error: unknown): GraphQLErrorEntry[] | null {
+export function errorsOf(error: unknown): GraphQLErrorEntry[] | null {
   if (error instanceof GraphQLRequestError) return error.errors;
   if (error instanceof ServerError) {
     try {

@@ -111,6 +111,7 @@ export default async function LocaleLayout({
               markets: channel.markets.map((m) => ({
                 alias: m.alias,
                 country: m.country.name,
+                countryCode: m.country.code,
                 currency: m.currency.code,
                 onlyDisplayInCheckout: m.onlyDisplayInCheckout,
               })),

@@ -1,0 +1,88 @@
+import type { ShopStore } from '@/features/shop/shop-store';
+import { COOKIES, readBrowserCookie } from '@/lib/cookies';
+import { type ClientOptions, request } from '@/lib/graphql/client';
+import type { ResultOf, VariablesOf } from '@/lib/graphql/graphql';
+import { localeInfo } from '@/lib/routing/locales';
+import { type FieldProblems, fieldProblemsOf } from './field-problems';
+import { orderRedirectHref } from './order-redirect';
+import { type CheckoutFields, CreateOrUpdateCheckoutMutation, PlaceOrderMutation } from './queries';
+import { createUpdateQueue } from './update-queue';
+
+/** The checkout as the API last answered it: the shopper's choices, the ways to ship and pay, the cart. */
+export type Checkout = ResultOf<typeof CheckoutFields>;
+export type CheckoutInput = NonNullable<VariablesOf<typeof PlaceOrderMutation>['checkout']>;
+
+/** What became of placing the order. */
+export type PlaceOutcome =
+  | { kind: 'placed'; href: string }
+  | { kind: 'refused'; href: string }
+  | { kind: 'fields'; problems: FieldProblems }
+  | { kind: 'failed' };
+
+export interface CheckoutSession {
+  /** Sends a change of the shopper's choices, debounced and in turn with the others. */
+  change(input: Partial<CheckoutInput>): void;
+  /** Sends what waits, then places the order with the whole form. */
+  place(input: CheckoutInput): Promise<PlaceOutcome>;
+  dispose(): void;
+}
+
+/**
+ * The checkout's calls to the same-origin API (ADR 28), in the checkout market: every change goes
+ * through `createOrUpdateCheckout`, one at a time, and its answer (choices, options, the cart priced
+ * with its shipping) is handed to `onAnswer`.
+ */
+export function createCheckoutSession(
+  store: ShopStore,
+  events: { onAnswer(checkout: Checkout): void; onFailure(): void },
+): CheckoutSession {
+  const state = () => store.getState();
+  const cartId = () => state().cart?.id ?? readBrowserCookie(COOKIES.cart) ?? '';
+
+  function options(): ClientOptions {
+    const { cartSetup, locale, checkoutMarket } = state();
+    return {
+      endpoint: '/graphql',
+      apiKey: cartSetup.apiKey,
+      scope: { channelId: cartSetup.channelId, marketId: checkoutMarket, languageId: localeInfo[locale].iso },
+      persistedQueries: false,
+    };
+  }
+
+  const queue = createUpdateQueue<Partial<CheckoutInput>>(async (checkout) => {
+    const id = cartId();
+    if (!id) return;
+    try {
+      const answer = await request(options(), CreateOrUpdateCheckoutMutation, { cartId: id, checkout });
+      if (answer.createOrUpdateCheckout) events.onAnswer(answer.createOrUpdateCheckout);
+    } catch (error) {
+      console.error('The checkout could not be updated', error);
+      events.onFailure();
+    }
+  });
+
+  return {
+    change: (input) => queue.push(input),
+    async place(input) {
+      await queue.flush();
+      const { locale, market, marketInPath } = state();
+      try {
+        const { placeOrder } = await request(options(), PlaceOrderMutation, {
+          cartId: cartId(),
+          checkout: input,
+        });
+        const href = orderRedirectHref({ locale, market, marketInPath }, placeOrder?.redirectUrl);
+        if (!href) return { kind: 'failed' };
+        return placeOrder?.status === 'OK' && placeOrder.publicId
+          ? { kind: 'placed', href }
+          : { kind: 'refused', href };
+      } catch (error) {
+        const problems = fieldProblemsOf(error);
+        if (Object.keys(problems).length > 0) return { kind: 'fields', problems };
+        console.error('The order could not be placed', error);
+        return { kind: 'failed' };
+      }
+    },
+    dispose: () => queue.cancel(),
+  };
+}

@@ -1,0 +1,36 @@
+import { CartFields } from '@/features/cart/queries';
+import { graphql } from '@/lib/graphql/graphql';
+
+/** The placed order as the confirmation page shows it: every amount as the API formatted it. */
+export const OrderConfirmationQuery = graphql(
+  `
+  query OrderConfirmation($channelId: String, $marketId: String, $languageId: String, $id: String!, $paymentType: PaymentType!, $cartId: String) {
+    checkout(channelId: $channelId, marketId: $marketId, languageId: $languageId, id: $id, paymentType: $paymentType, cartId: $cartId) {
+      completed
+      nthPurchase
+      order {
+        orderId
+        publicId
+        email
+        firstName
+        lastName
+        message
+        transactionId
+      }
+      cart { ...CartFields }
+    }
+  }
+`,
+  [CartFields],
+);
+
+export const OrderDetailsQuery = graphql(`
+  query OrderDetails($channelId: String, $marketId: String, $languageId: String, $publicOrderId: Guid!) {
+    getOrderPublic(channelId: $channelId, marketId: $marketId, languageId: $languageId, publicOrderId: $publicOrderId) {
+      billingAddress { firstName lastName company addressLine1 zip city country }
+      shippingAddress { firstName lastName company addressLine1 zip city country }
+      shippingDetails { name pickupPoint { company addressLine1 zip city } }
+      paymentDetails { displayName dueDate transactionId }
+    }
+  }
+`);

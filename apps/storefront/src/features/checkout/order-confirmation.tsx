@@ -1,0 +1,141 @@
+import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { sizeOf } from '@/features/cart/cart-model';
+import { CartSummary } from '@/features/cart/cart-summary';
+import { cartTexts } from '@/features/cart/cart-texts.server';
+import type { ResultOf } from '@/lib/graphql/graphql';
+import styles from './checkout.module.css';
+import type { OrderConfirmationQuery, OrderDetailsQuery } from './confirmation-query';
+
+type Confirmation = NonNullable<ResultOf<typeof OrderConfirmationQuery>['checkout']>;
+type OrderDetails = ResultOf<typeof OrderDetailsQuery>['getOrderPublic'];
+type Address = NonNullable<NonNullable<OrderDetails>['billingAddress']>;
+
+function AddressBlock({ title, address }: { title: string; address: Address }) {
+  return (
+    <div>
+      <h3>{title}</h3>
+      <address>
+        {address.company && (
+          <>
+            {address.company}
+            <br />
+          </>
+        )}
+        {address.firstName} {address.lastName}
+        <br />
+        {address.addressLine1}
+        <br />
+        {address.zip} {address.city}
+      </address>
+    </div>
+  );
+}
+
+/**
+ * The placed order as the API keeps it: its number, which purchase of the customer it is, the lines
+ * and figures (formatted by the API), the addresses, the way to ship and the invoice's terms.
+ */
+export async function OrderConfirmation({
+  confirmation,
+  details,
+  homeHref,
+}: {
+  confirmation: Confirmation;
+  details: OrderDetails;
+  homeHref: string;
+}) {
+  const [t, texts, format] = await Promise.all([
+    getTranslations('confirmation'),
+    cartTexts(),
+    getFormatter(),
+  ]);
+  const { order, cart, nthPurchase } = confirmation;
+  const payment = details?.paymentDetails[0];
+  const shipping = details?.shippingDetails[0];
+  return (
+    <article className={`${styles.page} ${styles.confirmation}`}>
+      <header>
+        <h1>{t('title')}</h1>
+        {order?.orderId && <p className={styles.grandTotal}>{t('orderNumber', { number: order.orderId })}</p>}
+        <p>{t('text')}</p>
+        {order?.email && <p>{t('mailTo', { email: order.email })}</p>}
+        <p>{t('nthPurchase', { count: nthPurchase })}</p>
+      </header>
+
+      {cart && (
+        <section className={styles.section} aria-labelledby="order-lines">
+          <h2 id="order-lines">{t('lines')}</h2>
+          <ul className={styles.lines}>
+            {cart.items.map((line) => (
+              <li key={line.id} className={styles.line}>
+                <span>
+                  {sizeOf(line) ? `${line.product.name} (${sizeOf(line)})` : line.product.name} ·{' '}
+                  {t('quantity', { quantity: line.quantity })}
+                </span>
+                <span>
+                  <span className="vat-inc">{line.totalPrice.sellingPriceIncVatFormatted}</span>
+                  <span className="vat-ex">{line.totalPrice.sellingPriceExVatFormatted}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <CartSummary cart={cart} texts={texts} busy={false} />
+        </section>
+      )}
+
+      {details && (
+        <section className={styles.section} aria-labelledby="order-delivery">
+          <h2 id="order-delivery">{t('summary')}</h2>
+          <div className={styles.addresses}>
+            {details.billingAddress && (
+              <AddressBlock title={t('billingAddress')} address={details.billingAddress} />
+            )}
+            {details.shippingAddress && (
+              <AddressBlock title={t('shippingAddress')} address={details.shippingAddress} />
+            )}
+            {shipping && (
+              <div>
+                <h3>{t('shippingMethod')}</h3>
+                <p>{shipping.name}</p>
+                {shipping.pickupPoint && (
+                  <p>
+                    {shipping.pickupPoint.company}, {shipping.pickupPoint.addressLine1},{' '}
+                    {shipping.pickupPoint.zip} {shipping.pickupPoint.city}
+                  </p>
+                )}
+              </div>
+            )}
+            {payment && (
+              <div>
+                <h3>{t('payment')}</h3>
+                <p>{payment.displayName}</p>
+                {payment.dueDate && (
+                  <p>
+                    {t('dueDate', {
+                      date: format.dateTime(new Date(`${payment.dueDate}T00:00:00Z`), {
+                        dateStyle: 'long',
+                        timeZone: 'UTC',
+                      }),
+                    })}
+                  </p>
+                )}
+                {payment.transactionId && <p>{t('ocr', { ocr: payment.transactionId })}</p>}
+              </div>
+            )}
+          </div>
+          {order?.message && (
+            <>
+              <h3>{t('yourMessage')}</h3>
+              <p>{order.message}</p>
+            </>
+          )}
+        </section>
+      )}
+
+      <p>
+        <Link href={homeHref}>{t('continueShopping')}</Link>
+      </p>
+    </article>
+  );
+}

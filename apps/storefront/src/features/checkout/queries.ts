@@ -1,0 +1,64 @@
+import { CartFields } from '@/features/cart/queries';
+import { graphql } from '@/lib/graphql/graphql';
+
+const AddressFields = graphql(`
+  fragment CheckoutAddressFields on AddressType @_unmask {
+    firstName
+    lastName
+    company
+    addressLine1
+    zip
+    city
+    mobile
+  }
+`);
+
+/** What the checkout form shows and chooses from; the cart comes along, priced with its shipping. */
+export const CheckoutFields = graphql(
+  `
+  fragment CheckoutFields on CheckoutType @_unmask {
+    checkoutStatus
+    customerType
+    email
+    identityNumber
+    message
+    pickupPoint
+    billingAddress { ...CheckoutAddressFields }
+    shippingAddress { ...CheckoutAddressFields }
+    consents { type name description checked }
+    shippingOptions {
+      id
+      displayName
+      feeIncVatFormatted
+      feeExVatFormatted
+      isSelected
+      subOptions { id externalId displayName isSelected }
+    }
+    paymentOptions { id displayName feeIncVat feeIncVatFormatted feeExVatFormatted isSelected }
+    cart { ...CartFields }
+  }
+`,
+  [AddressFields, CartFields],
+);
+
+export const CreateOrUpdateCheckoutMutation = graphql(
+  `
+  mutation CreateOrUpdateCheckout($channelId: String, $marketId: String, $languageId: String, $cartId: String!, $checkout: CheckoutInputType) {
+    createOrUpdateCheckout(channelId: $channelId, marketId: $marketId, languageId: $languageId, cartId: $cartId, checkout: $checkout) {
+      ...CheckoutFields
+    }
+  }
+`,
+  [CheckoutFields],
+);
+
+export const PlaceOrderMutation = graphql(`
+  mutation PlaceOrder($channelId: String, $marketId: String, $languageId: String, $cartId: String!, $checkout: CheckoutInputType!) {
+    placeOrder(channelId: $channelId, marketId: $marketId, languageId: $languageId, cartId: $cartId, checkout: $checkout) {
+      orderId
+      publicId
+      redirectUrl
+      status
+    }
+  }
+`);

@@ -1,0 +1,233 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { cartCookie, filled, type ListedProduct, pattern, press, productsIn, typeInto } from './cart';
+import { type Locale, messages, prefix } from './messages';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** A valid Swedish personnummer of no seeded invoice customer (blocked or near its credit limit). */
+const PERSONNUMMER = '19900101-1239';
+
+/**
+ * Products of categories the other specs leave alone, sold by the piece with plenty in stock: the
+ * orders placed here never leave them short for a spec running beside this one.
+ */
+async function productToBuy(page: Page, category: string, locale: Locale): Promise<ListedProduct> {
+  const products = await productsIn(page.request, category, locale);
+  const found = products.find((p) => !p.sizeRequired && p.maxQuantity >= 30);
+  if (!found) throw new Error(`No product in ${category} to buy`);
+  return found;
+}
+
+/** Adds the product from its page, by keyboard. */
+async function addByKeyboard(page: Page, locale: Locale, product: ListedProduct) {
+  const t = messages(locale);
+  await page.goto(`${prefix(locale)}${product.canonicalUrl}`);
+  await press(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: t('product.addToCart'), exact: true })
+      .first(),
+  );
+  await expect(page.getByText(filled(locale, 'cart.added', { name: product.name }))).toBeVisible();
+}
+
+/** The checkout form's field by its label (which may end in a hidden "(required)"). */
+function field(form: Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return form.getByLabel(new RegExp(`^${escaped}( \\(.+\\))?$`));
+}
+
+interface Buyer {
+  company?: string;
+  identityNumber?: string;
+  email: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  addressLine1: string;
+  zip: string;
+  city: string;
+}
+
+/** Types the buyer's details into the form, field by field from the keyboard. */
+async function fillBuyer(form: Locator, locale: Locale, buyer: Buyer) {
+  const t = messages(locale);
+  if (buyer.company) await typeInto(field(form, t('checkout.company')), buyer.company);
+  if (buyer.identityNumber) {
+    const label = buyer.company ? t('checkout.organizationId') : t('checkout.personalId');
+    await typeInto(field(form, label), buyer.identityNumber);
+  }
+  await typeInto(field(form, t('checkout.email')), buyer.email);
+  await typeInto(field(form, t('checkout.phone')), buyer.phone);
+  await typeInto(field(form, t('checkout.firstName')), buyer.firstName);
+  await typeInto(field(form, t('checkout.lastName')), buyer.lastName);
+  await typeInto(field(form, t('checkout.addressLine1')), buyer.addressLine1);
+  await typeInto(field(form, t('checkout.zip')), buyer.zip);
+  await typeInto(field(form, t('checkout.city')), buyer.city);
+}
+
+const checkoutForm = (page: Page, locale: Locale) =>
+  page.getByRole('form', { name: messages(locale)('checkout.form') });
+
+test.describe('the checkout', () => {
+  test('a person buys in Swedish by keyboard only, picks a pickup point and sees the order confirmed', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await page.setViewportSize(PHONE);
+    const t = messages('sv');
+    const product = await productToBuy(page, 'filter', 'sv');
+    await addByKeyboard(page, 'sv', product);
+    const cartId = await cartCookie(context);
+    expect(cartId).toBeTruthy();
+
+    await page.goto('/kassan');
+    const form = checkoutForm(page, 'sv');
+    await expect(form).toBeVisible();
+    await expect(page.getByRole('main').getByText(product.name).first()).toBeVisible();
+    // The payment waits for a zip and the ways to ship to it.
+    await expect(form.getByText(t('checkout.paymentWaits'))).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await fillBuyer(form, 'sv', {
+      identityNumber: PERSONNUMMER,
+      email: 'anna.andersson@example.se',
+      phone: '070-123 45 67',
+      firstName: 'Anna',
+      lastName: 'Andersson',
+      addressLine1: 'Storgatan 1',
+      zip: '111 22',
+      city: 'Stockholm',
+    });
+    const pickup = form.getByRole('radio', { name: /^Hämta hos ombud/ });
+    await expect(pickup).toBeVisible();
+    await press(pickup, 'Space');
+    await expect(pickup).toBeChecked();
+    const place = form
+      .getByRole('group', { name: t('checkout.pickupPoint') })
+      .getByRole('radio')
+      .first();
+    await press(place, 'Space');
+    await expect(place).toBeChecked();
+    await expect(form.getByRole('radio', { name: /^Faktura/ })).toBeChecked();
+    await press(form.getByRole('checkbox', { name: 'Jag godkänner köpvillkoren' }), 'Space');
+    await expectNoAxeViolations(page);
+    await press(form.getByRole('button', { name: t('checkout.placeOrder') }));
+
+    await expect(page).toHaveURL(/\/checkout\/confirm\?id=[0-9a-f-]{36}&paymentType=STANDARD&cartId=/);
+    await expect(page.getByRole('heading', { level: 1, name: t('confirmation.title') })).toBeVisible();
+    const orderNumber = page.getByText(pattern('sv', 'confirmation.orderNumber'));
+    await expect(orderNumber).toBeVisible();
+    await expect(page.getByText(pattern('sv', 'confirmation.nthPurchase'))).toBeVisible();
+    await expect(page.getByRole('main').getByText(product.name)).toBeVisible();
+    await expect(page.getByText(/^Hämta hos ombud/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The cart became the order: a new one starts, and reading the confirmation again places nothing.
+    await expect.poll(() => cartCookie(context)).not.toBe(cartId);
+    const number = await orderNumber.textContent();
+    await page.reload();
+    await expect(page.getByText(pattern('sv', 'confirmation.orderNumber'))).toHaveText(number ?? '');
+  });
+
+  test('a company buys in English with prices excluding VAT', async ({ page }) => {
+    test.slow();
+    await page.setViewportSize(DESKTOP);
+    const t = messages('en');
+    const product = await productToBuy(page, 'remmar', 'en');
+    await addByKeyboard(page, 'en', product);
+    await page.goto('/en/checkout');
+    const form = checkoutForm(page, 'en');
+    await press(form.getByRole('radio', { name: t('checkout.organization') }), 'Space');
+    await expect(page.locator('html')).toHaveAttribute('data-vat', 'ex');
+    await expect(page.getByText(t('price.exVat')).first()).toBeVisible();
+
+    await fillBuyer(form, 'en', {
+      company: 'Bau GmbH',
+      email: 'einkauf@bau.example.de',
+      phone: '+49 30 1234567',
+      firstName: 'Berta',
+      lastName: 'Bauer',
+      addressLine1: 'Hauptstraße 5',
+      zip: '10115',
+      city: 'Berlin',
+    });
+    // The customer type, the first way to ship and the way to pay are chosen.
+    await expect(form.getByRole('radio', { checked: true })).toHaveCount(3);
+    await press(form.getByRole('checkbox', { name: 'I accept the terms of purchase' }), 'Space');
+    await press(form.getByRole('button', { name: t('checkout.placeOrder') }));
+
+    await expect(page).toHaveURL(/\/en\/checkout\/confirm\?id=/);
+    await expect(page.getByRole('heading', { level: 1, name: t('confirmation.title') })).toBeVisible();
+    await expect(page.getByText('Bau GmbH').first()).toBeVisible();
+    await expect(page.getByText(t('price.exVat')).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(product.name)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a wrong personnummer is shown at its field, which gets the focus', async ({ page }) => {
+    const t = messages('sv');
+    const product = await productToBuy(page, 'filter', 'sv');
+    await addByKeyboard(page, 'sv', product);
+    await page.goto('/kassan');
+    const form = checkoutForm(page, 'sv');
+    await fillBuyer(form, 'sv', {
+      identityNumber: '19900101-1230',
+      email: 'bo@example.se',
+      phone: '070-765 43 21',
+      firstName: 'Bo',
+      lastName: 'Berg',
+      addressLine1: 'Vägen 2',
+      zip: '171 65',
+      city: 'Solna',
+    });
+    await press(form.getByRole('checkbox', { name: 'Jag godkänner köpvillkoren' }), 'Space');
+    await press(form.getByRole('button', { name: t('checkout.placeOrder') }));
+
+    const number = field(form, t('checkout.personalId'));
+    await expect(number).toBeFocused();
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(number).toHaveAccessibleDescription(new RegExp(t('checkout.problems.INVALID_PERSONAL_ID')));
+    await expect(form.getByText(t('checkout.fixFields'))).toBeVisible();
+    await expect(page).toHaveURL(/\/kassan$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a customer the invoice refuses is sent to the provider-failure page', async ({ page }) => {
+    const t = messages('sv');
+    const product = await productToBuy(page, 'filter', 'sv');
+    await addByKeyboard(page, 'sv', product);
+    await page.goto('/kassan');
+    const form = checkoutForm(page, 'sv');
+    await fillBuyer(form, 'sv', {
+      // Seeded as blocked from buying on invoice (unpaid invoices).
+      identityNumber: '19840321-1231',
+      email: 'sparrad@example.se',
+      phone: '070-111 22 33',
+      firstName: 'Sven',
+      lastName: 'Spärr',
+      addressLine1: 'Gränden 3',
+      zip: '111 22',
+      city: 'Stockholm',
+    });
+    await expect(form.getByText(t('checkout.blocked'))).toBeVisible();
+    await press(form.getByRole('checkbox', { name: 'Jag godkänner köpvillkoren' }), 'Space');
+    await press(form.getByRole('button', { name: t('checkout.placeOrder') }));
+    await expect(page).toHaveURL(/\/checkout\/invoice-fail\?error=BlockedCustomer$/);
+    await expect(page.getByText(t('providerFailure.BlockedCustomer'))).toBeVisible();
+    await expect(page.getByRole('link', { name: t('providerFailure.back') })).toHaveAttribute(
+      'href',
+      '/kassan',
+    );
+  });
+
+  test('an unknown order shows that it was not found', async ({ page }) => {
+    await page.goto('/en/checkout/confirm?id=00000000-0000-4000-8000-000000000000&paymentType=STANDARD');
+    await expect(
+      page.getByRole('heading', { level: 1, name: messages('en')('confirmation.notFoundTitle') }),
+    ).toBeVisible();
+  });
+});
