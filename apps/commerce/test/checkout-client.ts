@@ -20,7 +20,7 @@ const SCOPE = '$marketId: String, $languageId: String';
 const SCOPE_ARGS = 'marketId: $marketId, languageId: $languageId';
 
 export const CHECKOUT_FIELDS = `
-  email identityNumber customerType message checkoutStatus pickupPoint shippingData
+  email identityNumber identityNumberRequired customerType message checkoutStatus pickupPoint shippingData
   billingAddress { firstName lastName addressLine1 zip city country mobile company }
   shippingAddress { firstName lastName addressLine1 zip city country }
   consents { type name checked }
@@ -32,6 +32,7 @@ export const CHECKOUT_FIELDS = `
 export interface Checkout {
   email: string | null;
   identityNumber: string | null;
+  identityNumberRequired: boolean;
   customerType: string;
   message: string | null;
   checkoutStatus: string;

@@ -117,6 +117,13 @@ describe('the checkout of a cart', () => {
     expect(answer.shippingOptions[1]?.subOptions[0]?.externalId).toBe('DK-2100-11');
   });
 
+  it('asks for an identity number in the Nordic markets, where it can be checked, and not elsewhere', async () => {
+    const { id } = await cartOf(10_000, 5);
+    expect((await checkout.update(id, {})).identityNumberRequired).toBe(true);
+    const { id: euCart } = await cartOf(10_000, 5, 1, 'eu');
+    expect((await checkout.update(euCart, {}, { marketId: 'eu' })).identityNumberRequired).toBe(false);
+  });
+
   it('takes the zip of a separate shipping address over the billing one', async () => {
     const { id } = await cartOf(10_000, 5);
     const answer = await checkout.update(id, {

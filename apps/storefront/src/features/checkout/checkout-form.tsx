@@ -11,7 +11,6 @@ import { AddressFields } from './checkout-address';
 import { PaymentChoice, ShippingChoice, TermsConsent } from './checkout-choices';
 import { fieldId, Section, TextField } from './checkout-fields';
 import {
-  asksIdentityNumber,
   type CheckoutValues,
   checkoutInputOf,
   deliveryZip,
@@ -36,7 +35,11 @@ interface FormState {
 
 /** The whole form as the API takes it, with the ways to ship and pay as shown. */
 const inputOf = ({ values, checkout, countryCode }: FormState) =>
-  checkoutInputOf({ ...values, ...chosenOptions(values, checkout) }, countryCode);
+  checkoutInputOf(
+    { ...values, ...chosenOptions(values, checkout) },
+    countryCode,
+    checkout?.identityNumberRequired,
+  );
 
 /**
  * The checkout's form (ADR 30): the shopper's details and choices go to the API as they are made,
@@ -193,7 +196,7 @@ export function CheckoutForm({ texts, engine }: { texts: CheckoutTexts; engine: 
               wide
             />
           )}
-          {asksIdentityNumber(countryCode) && (
+          {checkout?.identityNumberRequired && (
             <TextField
               field="identityNumber"
               label={organization ? texts.organizationId : texts.personalId}

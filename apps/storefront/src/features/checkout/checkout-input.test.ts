@@ -21,7 +21,7 @@ const filled = {
 
 describe('the checkout form as the API takes it', () => {
   it('puts the address in the market country, keeps a company only for a company, and accepts the terms', () => {
-    const input = checkoutInputOf(filled, 'SE');
+    const input = checkoutInputOf(filled, 'SE', true);
     expect(input).toMatchObject({
       customerType: 'PERSON',
       email: 'anna@example.se',
@@ -29,14 +29,14 @@ describe('the checkout form as the API takes it', () => {
       billingAddress: { company: '', country: 'SE', mobile: '070-123 45 67', zip: '111 22' },
       acceptedConsents: ['ORDER'],
     });
-    expect(checkoutInputOf({ ...filled, customerType: 'ORGANIZATION' }, 'SE').billingAddress?.company).toBe(
-      'Bygg AB',
-    );
-    expect(checkoutInputOf({ ...filled, terms: false }, 'SE').acceptedConsents).toEqual([]);
+    expect(
+      checkoutInputOf({ ...filled, customerType: 'ORGANIZATION' }, 'SE', true).billingAddress?.company,
+    ).toBe('Bygg AB');
+    expect(checkoutInputOf({ ...filled, terms: false }, 'SE', true).acceptedConsents).toEqual([]);
   });
 
   it('clears a separate delivery address unless the shopper asks for one, and ships to its zip', () => {
-    expect(checkoutInputOf(filled, 'SE').shippingAddress).toEqual({
+    expect(checkoutInputOf(filled, 'SE', true).shippingAddress).toEqual({
       firstName: '',
       lastName: '',
       addressLine1: '',
@@ -52,17 +52,18 @@ describe('the checkout form as the API takes it', () => {
       city: 'Solna',
     };
     const separate = { ...filled, separateShipping: true, shipping };
-    expect(checkoutInputOf(separate, 'SE').shippingAddress).toEqual({ ...shipping, country: 'SE' });
+    expect(checkoutInputOf(separate, 'SE', true).shippingAddress).toEqual({ ...shipping, country: 'SE' });
     expect(deliveryZip(separate)).toBe('171 65');
     expect(deliveryZip(filled)).toBe('111 22');
   });
 
-  it('sends no identity number where the market asks for none, and only the choices made', () => {
-    const input = checkoutInputOf(filled, 'DE');
+  it('clears the identity number where the API asks for none, keeps it while unknown, and sends only the choices made', () => {
+    expect(checkoutInputOf(filled, 'DE', false).identityNumber).toBe('');
+    const input = checkoutInputOf(filled, 'DE', undefined);
     expect(input).not.toHaveProperty('identityNumber');
     expect(input).not.toHaveProperty('shippingId');
     expect(
-      checkoutInputOf({ ...filled, shippingId: 2, pickupPoint: 'SE-1', paymentId: 1 }, 'SE'),
+      checkoutInputOf({ ...filled, shippingId: 2, pickupPoint: 'SE-1', paymentId: 1 }, 'SE', true),
     ).toMatchObject({
       shippingId: 2,
       pickupPoint: 'SE-1',

@@ -4,13 +4,6 @@ import type { Checkout, CheckoutInput } from './checkout-session';
 /** The terms of purchase, which the API requires among the accepted consents. */
 export const ORDER_CONSENT = 'ORDER';
 
-/**
- * The countries whose markets ask for a personal or organisation id (ADR 29); elsewhere the API
- * knows the customer by email, and a number would be refused.
- */
-const IDENTITY_NUMBER_COUNTRIES = new Set(['SE', 'DK', 'NO', 'FI']);
-export const asksIdentityNumber = (countryCode: string) => IDENTITY_NUMBER_COUNTRIES.has(countryCode);
-
 export interface AddressValues {
   firstName: string;
   lastName: string;
@@ -90,12 +83,18 @@ export function valuesOfCheckout(checkout: Checkout, customerType: CustomerType)
 }
 
 /** The form as the API takes it: addresses in the market's country, a kept-apart address cleared. */
-export function checkoutInputOf(values: CheckoutValues, countryCode: string): CheckoutInput {
+export function checkoutInputOf(
+  values: CheckoutValues,
+  countryCode: string,
+  /** The API's identityNumberRequired (ADR 29): where it asks for none, a number is cleared; unknown yet, left as kept. */
+  identityNumberRequired: boolean | undefined,
+): CheckoutInput {
   const organization = values.customerType === 'ORGANIZATION';
+  const identityNumber = identityNumberRequired ? values.identityNumber.trim() : '';
   return {
     customerType: values.customerType,
     email: values.email.trim(),
-    ...(asksIdentityNumber(countryCode) ? { identityNumber: values.identityNumber.trim() } : {}),
+    ...(identityNumberRequired === undefined ? {} : { identityNumber }),
     billingAddress: {
       ...values.billing,
       company: organization ? values.company : '',

@@ -21,6 +21,7 @@ export const CheckoutFields = graphql(
     customerType
     email
     identityNumber
+    identityNumberRequired
     message
     pickupPoint
     billingAddress { ...CheckoutAddressFields }

@@ -5,6 +5,7 @@ import { majorUnits } from '#src/graphql/decimal.ts';
 import { CartType, ShippingOptionType } from '#src/modules/cart/graphql/index.ts';
 import type { ShippingOptionShape } from '#src/modules/cart/graphql/summary.ts';
 import { localized, type Scope } from '#src/modules/channels/index.ts';
+import { requiresIdentityNumber } from '#src/modules/identity-numbers/index.ts';
 import { exVatFromIncVat, formatMoney } from '#src/modules/pricing/index.ts';
 import type { CheckoutState } from '../checkout-state.ts';
 import { CONSENTS, type Consent } from '../consents.ts';
@@ -169,6 +170,11 @@ export const CheckoutType = builder.objectRef<CheckoutState>('CheckoutType').imp
   fields: (t) => ({
     email: t.string({ nullable: true, resolve: (s) => s.checkout.email }),
     identityNumber: t.string({ nullable: true, resolve: (s) => s.checkout.identityNumber }),
+    identityNumberRequired: t.boolean({
+      description:
+        "Whether the market's country asks for the buyer's personal id (PERSON) or organisation id (ORGANIZATION); where it does not, none is taken",
+      resolve: (s) => requiresIdentityNumber(s.scope.market.country.code),
+    }),
     customerType: t.field({
       type: CustomerTypeEnum,
       description: 'As last chosen; PERSON until then',
