@@ -1,0 +1,76 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { secureCookies } from '@/lib/config.server';
+import { COOKIES } from '@/lib/cookies';
+import { type AuthOutcome, refreshSession, revokeSession } from './auth-api.server';
+import { knownUserSeconds, SESSION_COOKIE_NAMES, sessionCookieWrites } from './session-cookies';
+import { secondsLeft, tokenClaims } from './token-claims';
+
+/** The shopper's address as this server got it, for the API's counters of failed sign-ins. */
+export async function clientAddress(): Promise<string | null> {
+  return (await headers()).get('x-forwarded-for');
+}
+
+/** The sign-in token of this request, when it has one that has not expired. */
+export async function sessionToken(): Promise<string | null> {
+  const token = (await cookies()).get(COOKIES.auth)?.value;
+  return token && secondsLeft(token, Date.now()) > 0 ? token : null;
+}
+
+/** Whether the request can stay signed in: a token, or a refresh token for a new one. */
+export async function hasSession(): Promise<boolean> {
+  const jar = await cookies();
+  return jar.has(COOKIES.auth) || jar.has(COOKIES.authRefresh);
+}
+
+/** Writes the cookies of a session the API granted (from a server action or route handler). */
+export async function startSession(
+  outcome: Extract<AuthOutcome, { ok: true }>,
+  email: string,
+  userSeconds: number,
+): Promise<{ customerType: string | undefined }> {
+  const jar = await cookies();
+  const claimed = tokenClaims(outcome.token).customerType;
+  const customerType = typeof claimed === 'string' ? claimed : undefined;
+  for (const write of sessionCookieWrites({ ...outcome, email, userSeconds, customerType }, secureCookies()))
+    jar.set(write.name, write.value, write.options);
+  return { customerType };
+}
+
+/** Removes every cookie of the session (the API's session is ended separately, if at all). */
+export async function clearSession(): Promise<void> {
+  const jar = await cookies();
+  for (const name of SESSION_COOKIE_NAMES) jar.delete(name);
+}
+
+/**
+ * Keeps the session going: the seconds the token has left, after a refresh when it had expired.
+ * A refresh the API refuses signs the shopper out quietly. Null: not signed in.
+ */
+export async function renewSession(): Promise<{ secondsLeft: number; renewed: boolean } | null> {
+  const jar = await cookies();
+  const token = jar.get(COOKIES.auth)?.value;
+  const left = token ? secondsLeft(token, Date.now()) : 0;
+  if (left > 0) return { secondsLeft: left, renewed: false };
+  const refreshToken = jar.get(COOKIES.authRefresh)?.value;
+  const email = jar.get(COOKIES.user)?.value;
+  if (!refreshToken || !email) {
+    if (token || email) await clearSession();
+    return null;
+  }
+  const outcome = await refreshSession(refreshToken, { forwardedFor: await clientAddress() });
+  if (!outcome.ok) {
+    // A network failure is not the shopper's fault: keep the session for the next try.
+    if (outcome.code !== 'UNAVAILABLE') await clearSession();
+    return null;
+  }
+  await startSession(outcome, email, knownUserSeconds(jar.get(COOKIES.userMaxAge)?.value));
+  return { secondsLeft: outcome.maxAge, renewed: true };
+}
+
+/** Ends the session at the API and removes its cookies. */
+export async function endSession(): Promise<void> {
+  const refreshToken = (await cookies()).get(COOKIES.authRefresh)?.value;
+  if (refreshToken) await revokeSession(refreshToken, { forwardedFor: await clientAddress() });
+  await clearSession();
+}
