@@ -23,18 +23,27 @@ export async function hasSession(): Promise<boolean> {
   return jar.has(COOKIES.auth) || jar.has(COOKIES.authRefresh);
 }
 
-/** Writes the cookies of a session the API granted (from a server action or route handler). */
+type Granted = Extract<AuthOutcome, { ok: true }>;
+
+/** The customer type the token names (the account's own), if any. */
+export function customerTypeOf(outcome: Granted): string | undefined {
+  const claimed = tokenClaims(outcome.token).customerType;
+  return typeof claimed === 'string' ? claimed : undefined;
+}
+
+/**
+ * Writes the cookies of a session the API granted (from a server action). The customer type is
+ * written only on sign-in: a refresh must not undo the shopper's own choice in the header.
+ */
 export async function startSession(
-  outcome: Extract<AuthOutcome, { ok: true }>,
+  outcome: Granted,
   email: string,
   userSeconds: number,
-): Promise<{ customerType: string | undefined }> {
+  customerType?: string,
+): Promise<void> {
   const jar = await cookies();
-  const claimed = tokenClaims(outcome.token).customerType;
-  const customerType = typeof claimed === 'string' ? claimed : undefined;
   for (const write of sessionCookieWrites({ ...outcome, email, userSeconds, customerType }, secureCookies()))
     jar.set(write.name, write.value, write.options);
-  return { customerType };
 }
 
 /** Removes every cookie of the session (the API's session is ended separately, if at all). */
