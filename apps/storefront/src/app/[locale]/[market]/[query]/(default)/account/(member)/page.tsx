@@ -1,5 +1,11 @@
-import { textRoute } from '@/features/layout/text-route';
+import { redirect } from 'next/navigation';
+import { type PageProps, pageScope } from '@/lib/page.server';
+import { getLinks } from '@/lib/shop-context.server';
 
-const route = textRoute('account', 'account', { index: false });
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const dynamic = 'force-dynamic';
+
+/** The account's start is its orders. */
+export default async function AccountPage({ params }: PageProps) {
+  await pageScope(params);
+  redirect((await getLinks()).route('orders'));
+}
