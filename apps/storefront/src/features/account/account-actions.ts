@@ -79,10 +79,10 @@ export async function changePassword(
     await startSession(outcome, email, userSeconds);
     return { status: 'changed', problems: {} };
   }
-  if (outcome.code === 'WRONG_PASSWORD' || outcome.code === 'WRONG_CREDENTIALS') {
-    await clearSession();
+  // The API has ended the session; the form tells the shopper why before it signs out here too
+  // (deleting the cookies now would send the page to the sign-in before the message shows).
+  if (outcome.code === 'WRONG_PASSWORD' || outcome.code === 'WRONG_CREDENTIALS')
     return { status: 'signedOut', problems: {} };
-  }
   return { status: 'failed', problems: {} };
 }
 

@@ -4,14 +4,13 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { useShop } from '@/features/shop/shop-provider';
-import { postToTabs } from '@/features/shop/tab-channel';
 import { isCustomerType, vatIncludedFor } from '@/lib/config';
 import { useHydrated } from '@/ui/use-hydrated';
 import { useLoadOnUse } from '@/ui/use-load-on-use';
 import styles from './account-link.module.css';
 import type { AuthFormState } from './auth-form-state';
 import type { AuthTexts } from './auth-texts';
-import { signedInHere, useSessionKeeper } from './session-keeper';
+import { announceAuth, signedInHere, useSessionKeeper } from './session-keeper';
 
 const loadPanel = () => import('./auth-panel').then((m) => m.AuthPanel);
 
@@ -61,7 +60,7 @@ export function AccountLink({ texts, accountHref, settingsHref, className }: Acc
         setCustomerType(state.customerType);
         document.documentElement.dataset.vat = vatIncludedFor(state.customerType) ? 'inc' : 'ex';
       }
-      postToTabs({ type: 'auth', signedIn: true });
+      announceAuth(true);
       showToast(texts.signedIn, 'success');
       if (view === 'register') router.push(settingsHref);
       else router.refresh();

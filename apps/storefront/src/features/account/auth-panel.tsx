@@ -37,6 +37,8 @@ export function AuthPanel({ texts, open, onClose, onDone }: AuthPanelProps) {
     if (open && !element.open) {
       opener.current = document.activeElement;
       element.showModal();
+      // The first field, not the close button the dialog would pick: the shopper came to type.
+      element.querySelector<HTMLInputElement>('input')?.focus();
     }
     if (!open && element.open) element.close();
   }, [open]);

@@ -7,6 +7,17 @@ import { TIMING } from '@/lib/config';
 import { COOKIES, readBrowserCookie } from '@/lib/cookies';
 import { keepSession } from './auth-actions';
 
+const AUTH_EVENT = 'auth:change';
+
+/**
+ * Tells this page and the shop's other tabs that the shopper signed in or out (a tab never hears
+ * its own channel messages, so this page hears a window event).
+ */
+export function announceAuth(signedIn: boolean) {
+  postToTabs({ type: 'auth', signedIn });
+  window.dispatchEvent(new CustomEvent(AUTH_EVENT, { detail: { signedIn } }));
+}
+
 /** Whether this browser holds a signed-in shopper (the readable user cookie). */
 export const signedInHere = () => readBrowserCookie(COOKIES.user) !== undefined;
 
@@ -57,10 +68,18 @@ export function useSessionKeeper(onChange: (signedIn: boolean) => void) {
       if (data.signedIn) timer = setTimeout(keep, TIMING.sessionRetryMs);
     };
     channel.addEventListener('message', onMessage);
+    const onAnnounced = (event: Event) => {
+      const { signedIn } = (event as CustomEvent<{ signedIn: boolean }>).detail;
+      clearTimeout(timer);
+      onChange(signedIn);
+      if (signedIn) timer = setTimeout(keep, TIMING.sessionRetryMs);
+    };
+    window.addEventListener(AUTH_EVENT, onAnnounced);
     return () => {
       stopped = true;
       clearTimeout(timer);
       channel.removeEventListener('message', onMessage);
+      window.removeEventListener(AUTH_EVENT, onAnnounced);
     };
   }, [onChange, router]);
 }

@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useActionState, useCallback, useEffect, useState, useTransition } from 'react';
 import { useShop } from '@/features/shop/shop-provider';
-import { postToTabs } from '@/features/shop/tab-channel';
 import {
   changePassword,
   deleteAccount,
@@ -12,9 +11,11 @@ import {
   saveProfile,
 } from './account-actions';
 import styles from './account-forms.module.css';
+import { signOut } from './auth-actions';
 import type { CredentialProblem } from './credentials';
 import { CheckField, FormField, FormMessage } from './form-field';
 import { PROFILE_AUTOCOMPLETE, PROFILE_FIELDS, type ProfileField } from './profile-fields';
+import { announceAuth } from './session-keeper';
 
 export type SettingsTexts = Record<
   | ProfileField
@@ -40,8 +41,9 @@ export type SettingsTexts = Record<
 /** Leaves the account area after the session ended, telling the other tabs. */
 function useSignedOut(homeHref: string) {
   const router = useRouter();
-  return useCallback(() => {
-    postToTabs({ type: 'auth', signedIn: false });
+  return useCallback(async () => {
+    await signOut();
+    announceAuth(false);
     router.push(homeHref);
   }, [router, homeHref]);
 }

@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { useShop } from '@/features/shop/shop-provider';
-import { postToTabs } from '@/features/shop/tab-channel';
 import { DEFAULT_CUSTOMER_TYPE, vatIncludedFor } from '@/lib/config';
 import styles from './account-forms.module.css';
 import { signOut } from './auth-actions';
+import { announceAuth } from './session-keeper';
 
 /** Signs out here and in the shop's other tabs, and goes home; prices show as for a guest again. */
 export function SignOutButton({
@@ -27,7 +27,7 @@ export function SignOutButton({
       await signOut();
       setCustomerType(DEFAULT_CUSTOMER_TYPE);
       document.documentElement.dataset.vat = vatIncludedFor(DEFAULT_CUSTOMER_TYPE) ? 'inc' : 'ex';
-      postToTabs({ type: 'auth', signedIn: false });
+      announceAuth(false);
       showToast(signedOutText, 'info');
       router.push(homeHref);
     });

@@ -20,7 +20,8 @@ export async function sessionToken(): Promise<string | null> {
 /** Whether the request can stay signed in: a token, or a refresh token for a new one. */
 export async function hasSession(): Promise<boolean> {
   const jar = await cookies();
-  return jar.has(COOKIES.auth) || jar.has(COOKIES.authRefresh);
+  // A cookie deleted earlier in this request (a server action signing out) reads as empty.
+  return Boolean(jar.get(COOKIES.auth)?.value || jar.get(COOKIES.authRefresh)?.value);
 }
 
 type Granted = Extract<AuthOutcome, { ok: true }>;
