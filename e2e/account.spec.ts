@@ -62,6 +62,8 @@ async function signOut(page: Page, locale: Locale) {
 
 test.describe('account', () => {
   test('register, sign out, sign in, orders and settings, sign out', async ({ page }) => {
+    // The whole of a shopper's first visit, with several sign-ins hashed by the API.
+    test.setTimeout(90_000);
     const t = messages('sv');
     const email = freshEmail();
 
