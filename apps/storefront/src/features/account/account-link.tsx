@@ -9,8 +9,9 @@ import { useHydrated } from '@/ui/use-hydrated';
 import { useLoadOnUse } from '@/ui/use-load-on-use';
 import styles from './account-link.module.css';
 import type { AuthFormState } from './auth-form-state';
+import { announceAuth, signedInHere } from './auth-signal';
 import type { AuthTexts } from './auth-texts';
-import { announceAuth, signedInHere, useSessionKeeper } from './session-keeper';
+import { useAuthState } from './use-auth-state';
 
 const loadPanel = () => import('./auth-panel').then((m) => m.AuthPanel);
 
@@ -31,12 +32,9 @@ export function AccountLink({ texts, accountHref, settingsHref, className }: Acc
   const router = useRouter();
   const setCustomerType = useShop((s) => s.setCustomerType);
   const showToast = useShop((s) => s.showToast);
-  const [signedIn, setSignedIn] = useState(false);
+  const signedIn = useAuthState();
   const [open, setOpen] = useState(false);
   const [Panel, preparePanel] = useLoadOnUse(loadPanel);
-
-  useEffect(() => setSignedIn(signedInHere()), []);
-  useSessionKeeper(setSignedIn);
 
   const openPanel = useCallback(() => {
     preparePanel();
@@ -54,7 +52,6 @@ export function AccountLink({ texts, accountHref, settingsHref, className }: Acc
   const onDone = useCallback(
     (view: 'signIn' | 'register', state: AuthFormState) => {
       setOpen(false);
-      setSignedIn(true);
       // The cart stays; prices switch to the account's customer type (its cookie came with the answer).
       if (isCustomerType(state.customerType)) {
         setCustomerType(state.customerType);

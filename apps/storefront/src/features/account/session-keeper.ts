@@ -1,25 +1,7 @@
-'use client';
-
-import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
-import { postToTabs, type TabMessage, tabChannel } from '@/features/shop/tab-channel';
+import { postToTabs } from '@/features/shop/tab-channel';
 import { TIMING } from '@/lib/config';
-import { COOKIES, readBrowserCookie } from '@/lib/cookies';
 import { keepSession } from './auth-actions';
-
-const AUTH_EVENT = 'auth:change';
-
-/**
- * Tells this page and the shop's other tabs that the shopper signed in or out (a tab never hears
- * its own channel messages, so this page hears a window event).
- */
-export function announceAuth(signedIn: boolean) {
-  postToTabs({ type: 'auth', signedIn });
-  window.dispatchEvent(new CustomEvent(AUTH_EVENT, { detail: { signedIn } }));
-}
-
-/** Whether this browser holds a signed-in shopper (the readable user cookie). */
-export const signedInHere = () => readBrowserCookie(COOKIES.user) !== undefined;
+import { signedInHere } from './auth-signal';
 
 /**
  * One refresh at a time across the shop's tabs: the API revokes a session whose refresh token
@@ -30,56 +12,37 @@ function keepSessionOnce() {
   return locks ? locks.request('mb-auth-refresh', () => keepSession()) : keepSession();
 }
 
+interface KeeperHooks {
+  /** The session ended (the API refused the refresh token): the shopper is signed out. */
+  onSignedOut(): void;
+  /** The page may have been rendered without a token and a new one has come. */
+  onRenewed(): void;
+}
+
 /**
- * Keeps a signed-in shopper's token fresh (a refresh at 90 % of its life, as the reference
- * schedules it) and hears sign-ins and sign-outs of other tabs. `onChange` gets the signed-in state
- * whenever it may have changed.
+ * Keeps a signed-in shopper's token fresh: a refresh at 90 % of its life, as the reference
+ * schedules it. Loaded only for a signed-in shopper (ADR 20). Returns the way to stop it.
  */
-export function useSessionKeeper(onChange: (signedIn: boolean) => void) {
-  const router = useRouter();
-
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const keep = async () => {
-      if (!signedInHere()) return onChange(false);
-      const session = await keepSessionOnce().catch(() => undefined);
-      if (stopped) return;
-      // A failed call keeps the shopper signed in and tries again shortly.
-      if (session === undefined) timer = setTimeout(keep, TIMING.sessionRetryMs);
-      else if (session === null) {
-        onChange(false);
-        postToTabs({ type: 'auth', signedIn: false });
-      } else {
-        onChange(true);
-        timer = setTimeout(keep, Math.max(1, session.secondsLeft) * TIMING.refreshFactor);
-        // The page may have been rendered without a token: render it again with the new one.
-        if (session.renewed && document.querySelector('[data-awaits-session]')) router.refresh();
-      }
-    };
-    keep();
-
-    const channel = tabChannel();
-    const onMessage = ({ data }: MessageEvent<TabMessage>) => {
-      if (data.type !== 'auth') return;
-      clearTimeout(timer);
-      onChange(data.signedIn);
-      router.refresh();
-      if (data.signedIn) timer = setTimeout(keep, TIMING.sessionRetryMs);
-    };
-    channel.addEventListener('message', onMessage);
-    const onAnnounced = (event: Event) => {
-      const { signedIn } = (event as CustomEvent<{ signedIn: boolean }>).detail;
-      clearTimeout(timer);
-      onChange(signedIn);
-      if (signedIn) timer = setTimeout(keep, TIMING.sessionRetryMs);
-    };
-    window.addEventListener(AUTH_EVENT, onAnnounced);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      channel.removeEventListener('message', onMessage);
-      window.removeEventListener(AUTH_EVENT, onAnnounced);
-    };
-  }, [onChange, router]);
+export function startSessionKeeper(hooks: KeeperHooks): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const keep = async () => {
+    if (!signedInHere()) return hooks.onSignedOut();
+    const session = await keepSessionOnce().catch(() => undefined);
+    if (stopped) return;
+    // A call that failed keeps the shopper signed in and is tried again shortly.
+    if (session === undefined) timer = setTimeout(keep, TIMING.sessionRetryMs);
+    else if (session === null) {
+      postToTabs({ type: 'auth', signedIn: false });
+      hooks.onSignedOut();
+    } else {
+      timer = setTimeout(keep, Math.max(1, session.secondsLeft) * TIMING.refreshFactor);
+      if (session.renewed) hooks.onRenewed();
+    }
+  };
+  keep();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }

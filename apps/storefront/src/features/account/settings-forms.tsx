@@ -12,10 +12,10 @@ import {
 } from './account-actions';
 import styles from './account-forms.module.css';
 import { signOut } from './auth-actions';
+import { announceAuth } from './auth-signal';
 import type { CredentialProblem } from './credentials';
 import { CheckField, FormField, FormMessage } from './form-field';
 import { PROFILE_AUTOCOMPLETE, PROFILE_FIELDS, type ProfileField } from './profile-fields';
-import { announceAuth } from './session-keeper';
 
 export type SettingsTexts = Record<
   | ProfileField

@@ -6,7 +6,7 @@ import { useShop } from '@/features/shop/shop-provider';
 import { DEFAULT_CUSTOMER_TYPE, vatIncludedFor } from '@/lib/config';
 import styles from './account-forms.module.css';
 import { signOut } from './auth-actions';
-import { announceAuth } from './session-keeper';
+import { announceAuth } from './auth-signal';
 
 /** Signs out here and in the shop's other tabs, and goes home; prices show as for a guest again. */
 export function SignOutButton({
