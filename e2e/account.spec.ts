@@ -177,6 +177,27 @@ test.describe('account', () => {
     await expect(second.getByRole('banner').getByRole('button', { name: t('auth.signIn') })).toBeVisible();
   });
 
+  test("the storefront's own /auth speaks the protocol and rotates the refresh token", async ({ page }) => {
+    const challenge = await page.request.post('/auth/login', { data: { username: freshEmail() } });
+    expect(challenge.status()).toBe(200);
+    expect(typeof (await challenge.json()).sign).toBe('string');
+    const unknown = await page.request.get('/auth/login', {
+      headers: { 'x-auth-refresh-token': 'nonsense' },
+    });
+    expect(unknown.status()).toBe(401);
+
+    await register(page, 'sv', freshEmail());
+    const refreshToken =
+      (await page.context().cookies()).find((c) => c.name === 'mb-auth-refresh')?.value ?? '';
+    const refreshed = await page.request.get('/auth/login', {
+      headers: { 'x-auth-refresh-token': refreshToken },
+    });
+    expect(refreshed.status()).toBe(200);
+    expect((await refreshed.json()).maxAge).toBeGreaterThan(0);
+    expect(refreshed.headers()['x-auth-refresh-token']).toMatch(/.+/);
+    expect(refreshed.headers()['x-auth-refresh-token']).not.toBe(refreshToken);
+  });
+
   test('a reset link with an expired key asks for a new one', async ({ page }) => {
     const t = messages('en');
     await page.goto(`/en/account/reset-password?resetKey=${'a'.repeat(43)}`);
