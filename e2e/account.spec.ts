@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { type Locale, messages, prefix } from './messages';
+
+// Every sign-in costs the API an argon2id hash, and the machine is shared: the waits are generous.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const PASSWORD = 'hemligt-losen-1';
 const PATHS: Record<'sv' | 'en', { orders: string; settings: string; balance: string }> = {
@@ -12,6 +17,26 @@ const PATHS: Record<'sv' | 'en', { orders: string; settings: string; balance: st
     balance: '/en/my-account/balance',
   },
 };
+
+/** Where the commerce API keeps mail when no mail server is set (MAIL_OUTBOX_DIR's default). */
+const OUTBOX = new URL('../data/outbox/', import.meta.url);
+
+/** The reset key in the latest mail to `email`, as a mail client would read the link. */
+async function resetKeyMailedTo(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const names = await readdir(OUTBOX).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith('.eml'))) {
+      // Quoted-printable: joined soft line breaks, '=' written as =3D.
+      const mail = (await readFile(new URL(name, OUTBOX), 'utf8'))
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      const key = mail.includes(email) ? /resetKey=([^"&\s<]+)/.exec(mail)?.[1] : undefined;
+      if (key) return decodeURIComponent(key);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No reset mail to ${email}`);
+}
 
 /** An address nobody else in the shared e2e database has. */
 const freshEmail = () => `kund-${randomUUID()}@example.se`;
@@ -62,8 +87,6 @@ async function signOut(page: Page, locale: Locale) {
 
 test.describe('account', () => {
   test('register, sign out, sign in, orders and settings, sign out', async ({ page }) => {
-    // The whole of a shopper's first visit, with several sign-ins hashed by the API.
-    test.setTimeout(90_000);
     const t = messages('sv');
     const email = freshEmail();
 
@@ -196,6 +219,37 @@ test.describe('account', () => {
     expect((await refreshed.json()).maxAge).toBeGreaterThan(0);
     expect(refreshed.headers()['x-auth-refresh-token']).toMatch(/.+/);
     expect(refreshed.headers()['x-auth-refresh-token']).not.toBe(refreshToken);
+  });
+
+  test("a forgotten password is reset from the mail's link", async ({ page }) => {
+    const t = messages('sv');
+    const email = freshEmail();
+    await register(page, 'sv', email);
+    await signOut(page, 'sv');
+
+    await openSignIn(page, 'sv');
+    await panel(page, 'sv')
+      .getByRole('button', { name: t('auth.forgotPassword') })
+      .click();
+    const forgot = page.getByRole('dialog', { name: t('auth.forgotTitle') });
+    await expect(forgot.getByRole('heading', { name: t('auth.forgotTitle') })).toBeFocused();
+    await forgot.getByLabel(t('auth.email')).fill(email);
+    await forgot.getByRole('button', { name: t('auth.sendLink') }).click();
+    await expect(forgot.getByText(t('auth.forgotSent'))).toBeVisible();
+
+    const resetKey = await resetKeyMailedTo(email);
+    await page.goto(`/account/reset-password?resetKey=${encodeURIComponent(resetKey)}`);
+    await page.getByLabel(t('auth.password'), { exact: true }).fill('ett-nytt-losen');
+    await page.getByLabel(t('auth.passwordConfirm')).fill('ett-nytt-losen');
+    await page.getByRole('button', { name: t('resetPassword.save') }).click();
+    await expect(page.getByText(t('resetPassword.done'))).toBeVisible();
+
+    await page.goto('/?action=login');
+    const signIn = panel(page, 'sv');
+    await signIn.getByLabel(t('auth.email')).fill(email);
+    await signIn.getByLabel(t('auth.password')).fill('ett-nytt-losen');
+    await signIn.getByRole('button', { name: t('auth.signIn') }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: t('auth.myAccount') })).toBeVisible();
   });
 
   test('a reset link with an expired key asks for a new one', async ({ page }) => {
