@@ -103,6 +103,8 @@ test.describe('account', () => {
     await expect(registration.getByText(t('auth.invalidEmail'))).toBeVisible();
     await expect(registration.getByText(t('auth.passwordTooShort'))).toBeVisible();
     await expect(registration.getByText(t('auth.passwordsDiffer'))).toBeVisible();
+    // Focus goes to the first field to mend.
+    await expect(registration.getByLabel(t('auth.email'))).toBeFocused();
 
     await register(page, 'sv', email, { newsletter: true });
     await expect(page.getByText(email)).toBeVisible();

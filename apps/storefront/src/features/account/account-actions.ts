@@ -1,22 +1,20 @@
 'use server';
 
-import { cookies } from 'next/headers';
 import { authenticate } from '@/lib/auth/auth-api.server';
 import { passwordDigest } from '@/lib/auth/password-digest';
 import {
   clearSession,
   clientAddress,
   renewSession,
+  sessionHolder,
   sessionToken,
   startSession,
 } from '@/lib/auth/session.server';
-import { knownUserSeconds } from '@/lib/auth/session-cookies';
 import { authPasswordSalt } from '@/lib/config.server';
-import { COOKIES } from '@/lib/cookies';
+import { REMEMBERED_USER_SECONDS } from '@/lib/cookies';
 import { refusalCodesOf } from '@/lib/graphql/mutation-result';
 import { mutate, mutateResult } from '@/lib/graphql/server';
-import type { CredentialProblems } from './credentials';
-import { newPasswordProblems, textField } from './credentials';
+import { type CredentialProblems, newPasswordProblems, textField } from './credentials';
 import { PROFILE_API_PROBLEMS, PROFILE_FIELDS, type ProfileField } from './profile-fields';
 import { CommitResetMutation, DeleteUserMutation, UpdateUserMutation } from './queries';
 
@@ -66,14 +64,18 @@ export async function changePassword(
     ...newPasswordProblems({ password, passwordConfirm: textField(form, 'passwordConfirm') }),
   };
   if (Object.keys(problems).length > 0) return { status: 'invalid', problems };
-  const jar = await cookies();
-  const email = jar.get(COOKIES.user)?.value;
-  if (!email) return { status: 'signedOut', problems: {} };
-  const userSeconds = knownUserSeconds(jar.get(COOKIES.userMaxAge)?.value);
+  const holder = await sessionHolder();
+  if (!holder) return { status: 'signedOut', problems: {} };
+  const { email, refreshToken, userSeconds } = holder;
   const outcome = await authenticate(
     'password',
-    { username: email, password: currentPassword, newPassword: password, rememberUser: userSeconds > 1_800 },
-    { forwardedFor: await clientAddress(), refreshToken: jar.get(COOKIES.authRefresh)?.value },
+    {
+      username: email,
+      password: currentPassword,
+      newPassword: password,
+      rememberUser: userSeconds === REMEMBERED_USER_SECONDS,
+    },
+    { forwardedFor: await clientAddress(), refreshToken },
   );
   if (outcome.ok) {
     await startSession(outcome, email, userSeconds);

@@ -1,12 +1,13 @@
 'use client';
 
-import { useActionState, useEffect } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
 import { CUSTOMER_TYPES } from '@/lib/config';
 import styles from './account-forms.module.css';
 import { register, requestReset, signIn } from './auth-actions';
 import { type AuthFormState, IDLE_AUTH_FORM } from './auth-form-state';
 import type { AuthTexts } from './auth-texts';
 import { CheckField, FormField, FormMessage } from './form-field';
+import { useFocusFirstProblem } from './use-focus-problem';
 
 interface FormProps {
   texts: AuthTexts;
@@ -19,10 +20,12 @@ function useAuthForm(
   onDone: FormProps['onDone'],
 ) {
   const [state, formAction, pending] = useActionState(action, IDLE_AUTH_FORM);
+  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (state.status === 'done') onDone?.(state);
   }, [state, onDone]);
-  return { state, formAction, pending };
+  useFocusFirstProblem(form, state, state.status === 'invalid');
+  return { state, formAction, pending, form };
 }
 
 const problemText = (texts: AuthTexts, problem: keyof AuthTexts | undefined) =>
@@ -37,9 +40,9 @@ function SubmitButton({ label, pending, texts }: { label: string; pending: boole
 }
 
 export function SignInForm({ texts, onDone }: FormProps) {
-  const { state, formAction, pending } = useAuthForm(signIn, onDone);
+  const { state, formAction, pending, form } = useAuthForm(signIn, onDone);
   return (
-    <form action={formAction} className={styles.form} noValidate>
+    <form ref={form} action={formAction} className={styles.form} noValidate>
       <FormMessage kind="error" text={problemText(texts, state.formError)} />
       <FormField
         idPrefix="sign-in"
@@ -67,9 +70,9 @@ export function SignInForm({ texts, onDone }: FormProps) {
 }
 
 export function RegisterForm({ texts, onDone }: FormProps) {
-  const { state, formAction, pending } = useAuthForm(register, onDone);
+  const { state, formAction, pending, form } = useAuthForm(register, onDone);
   return (
-    <form action={formAction} className={styles.form} noValidate>
+    <form ref={form} action={formAction} className={styles.form} noValidate>
       <FormMessage kind="error" text={problemText(texts, state.formError)} />
       <FormField
         idPrefix="register"
@@ -118,9 +121,9 @@ export function RegisterForm({ texts, onDone }: FormProps) {
 }
 
 export function ForgotPasswordForm({ texts }: FormProps) {
-  const { state, formAction, pending } = useAuthForm(requestReset, undefined);
+  const { state, formAction, pending, form } = useAuthForm(requestReset, undefined);
   return (
-    <form action={formAction} className={styles.form} noValidate>
+    <form ref={form} action={formAction} className={styles.form} noValidate>
       <p>{texts.forgotText}</p>
       <FormMessage kind="error" text={problemText(texts, state.formError)} />
       <FormMessage kind="success" text={state.status === 'done' ? texts.forgotSent : undefined} />

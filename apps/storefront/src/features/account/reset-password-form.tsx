@@ -1,10 +1,11 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useRef } from 'react';
 import { commitReset, type ResetFormState } from './account-actions';
 import styles from './account-forms.module.css';
 import type { CredentialProblem } from './credentials';
 import { FormField, FormMessage } from './form-field';
+import { useFocusFirstProblem } from './use-focus-problem';
 
 export interface ResetTexts {
   password: string;
@@ -36,6 +37,8 @@ export function ResetPasswordForm({
     status: 'idle',
     problems: {},
   } as ResetFormState);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstProblem(form, state, state.status === 'invalid');
   if (state.status === 'done') {
     return (
       <>
@@ -51,7 +54,7 @@ export function ResetPasswordForm({
     return key ? texts.problems[key] : undefined;
   };
   return (
-    <form action={action} className={styles.form} noValidate>
+    <form ref={form} action={action} className={styles.form} noValidate>
       <input type="hidden" name="resetKey" value={resetKey} />
       <FormMessage
         kind="error"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useCallback, useEffect, useState, useTransition } from 'react';
+import { useActionState, useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { useShop } from '@/features/shop/shop-provider';
 import {
   changePassword,
@@ -16,6 +16,7 @@ import { announceAuth } from './auth-signal';
 import type { CredentialProblem } from './credentials';
 import { CheckField, FormField, FormMessage } from './form-field';
 import { PROFILE_AUTOCOMPLETE, PROFILE_FIELDS, type ProfileField } from './profile-fields';
+import { useFocusFirstProblem } from './use-focus-problem';
 
 export type SettingsTexts = Record<
   | ProfileField
@@ -61,12 +62,14 @@ export function ProfileForm({
     status: 'idle',
     problems: {},
   } as ProfileFormState);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstProblem(form, state, state.status === 'invalid');
   const router = useRouter();
   useEffect(() => {
     if (state.status === 'signedOut') router.refresh();
   }, [state, router]);
   return (
-    <form action={action} className={styles.form}>
+    <form ref={form} action={action} className={styles.form}>
       <div className={styles.grid}>
         {PROFILE_FIELDS.map((field) => (
           <FormField
@@ -98,6 +101,8 @@ export function PasswordForm({ texts, homeHref }: { texts: SettingsTexts; homeHr
     status: 'idle',
     problems: {},
   } as PasswordFormState);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstProblem(form, state, state.status === 'invalid');
   const showToast = useShop((s) => s.showToast);
   const signedOut = useSignedOut(homeHref);
   useEffect(() => {
@@ -110,7 +115,7 @@ export function PasswordForm({ texts, homeHref }: { texts: SettingsTexts; homeHr
     return key ? texts.problems[key] : undefined;
   };
   return (
-    <form action={action} className={styles.form} noValidate>
+    <form ref={form} action={action} className={styles.form} noValidate>
       <FormField
         idPrefix="password"
         name="currentPassword"

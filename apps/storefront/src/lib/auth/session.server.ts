@@ -47,6 +47,22 @@ export async function startSession(
     jar.set(write.name, write.value, write.options);
 }
 
+/** The signed-in email, its refresh token and how long the shopper asked to stay; null: a guest. */
+export async function sessionHolder(): Promise<{
+  email: string;
+  refreshToken: string | undefined;
+  userSeconds: number;
+} | null> {
+  const jar = await cookies();
+  const email = jar.get(COOKIES.user)?.value;
+  if (!email) return null;
+  return {
+    email,
+    refreshToken: jar.get(COOKIES.authRefresh)?.value || undefined,
+    userSeconds: knownUserSeconds(jar.get(COOKIES.userMaxAge)?.value),
+  };
+}
+
 /** Removes every cookie of the session (the API's session is ended separately, if at all). */
 export async function clearSession(): Promise<void> {
   const jar = await cookies();
