@@ -254,6 +254,19 @@ test.describe('account', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: t('auth.myAccount') })).toBeVisible();
   });
 
+  test('an expired token is renewed from the refresh token and the account page shows', async ({ page }) => {
+    const t = messages('en');
+    await register(page, 'en', freshEmail());
+    const before = (await page.context().cookies()).find((c) => c.name === 'mb-auth-refresh')?.value;
+    // The token's cookie lives as long as the token: gone, as after 15 minutes.
+    await page.context().clearCookies({ name: 'mb-auth' });
+    await page.goto(PATHS.en.balance);
+    await expect(page.getByText(t('balance.amount'))).toBeVisible();
+    const after = await page.context().cookies();
+    expect(after.find((c) => c.name === 'mb-auth')).toBeDefined();
+    expect(after.find((c) => c.name === 'mb-auth-refresh')?.value).not.toBe(before);
+  });
+
   test('a reset link with an expired key asks for a new one', async ({ page }) => {
     const t = messages('en');
     await page.goto(`/en/account/reset-password?resetKey=${'a'.repeat(43)}`);
