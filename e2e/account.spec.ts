@@ -267,6 +267,39 @@ test.describe('account', () => {
     expect(after.find((c) => c.name === 'mb-auth-refresh')?.value).not.toBe(before);
   });
 
+  test('staff log in as a customer with a login token, for an hour and with a new cart', async ({
+    page,
+    browser,
+  }) => {
+    const t = messages('sv');
+    await register(page, 'sv', freshEmail());
+    const token = (await page.context().cookies()).find((c) => c.name === 'mb-auth')?.value ?? '';
+
+    const staff = await browser.newContext({ locale: 'sv-SE' });
+    await staff.addCookies([
+      { name: 'mb-cart', value: 'the-staff-members-cart', url: new URL('/', page.url()).href },
+    ]);
+    const staffPage = await staff.newPage();
+    await staffPage.goto(`/account?loginToken=${encodeURIComponent(token)}`);
+    await expect(staffPage).toHaveURL(/\/mina-sidor\/ordrar$/);
+    await expect(staffPage.getByText(t('auth.loggedInAsUser'))).toBeVisible();
+    await expect(
+      staffPage.getByRole('banner').getByRole('link', { name: t('auth.myAccount') }),
+    ).toBeVisible();
+    const cookies = await staff.cookies();
+    const auth = cookies.find((c) => c.name === 'mb-auth');
+    expect(auth?.value).toBe(token);
+    expect((auth?.expires ?? 0) - Date.now() / 1000).toBeLessThanOrEqual(3_600);
+    expect(cookies.find((c) => c.name === 'mb-auth-refresh')).toBeUndefined();
+    expect(cookies.find((c) => c.name === 'mb-cart')?.value).not.toBe('the-staff-members-cart');
+
+    await staff.clearCookies();
+    await staffPage.goto('/account?loginToken=not-a-token');
+    await expect(staffPage).toHaveURL(/\/\?action=login$|\/$/);
+    await expect(panel(staffPage, 'sv')).toBeVisible();
+    await staff.close();
+  });
+
   test('a reset link with an expired key asks for a new one', async ({ page }) => {
     const t = messages('en');
     await page.goto(`/en/account/reset-password?resetKey=${'a'.repeat(43)}`);

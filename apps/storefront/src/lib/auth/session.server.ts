@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { secureCookies } from '@/lib/config.server';
-import { COOKIES } from '@/lib/cookies';
+import { COOKIES, IMPERSONATION_SECONDS } from '@/lib/cookies';
 import { type AuthOutcome, refreshSession, revokeSession } from './auth-api.server';
 import { knownUserSeconds, SESSION_COOKIE_NAMES, sessionCookieWrites } from './session-cookies';
 import { secondsLeft, tokenClaims } from './token-claims';
@@ -61,6 +61,25 @@ export async function sessionHolder(): Promise<{
     refreshToken: jar.get(COOKIES.authRefresh)?.value || undefined,
     userSeconds: knownUserSeconds(jar.get(COOKIES.userMaxAge)?.value),
   };
+}
+
+/**
+ * Signs in with a token staff made for a customer (`/account?loginToken=`): an hour, no refresh
+ * token, and whatever session this browser had is gone.
+ */
+export async function startImpersonation(token: string, email: string, customerType: string): Promise<void> {
+  await clearSession();
+  const jar = await cookies();
+  const grant = {
+    token,
+    maxAge: IMPERSONATION_SECONDS,
+    refreshToken: null,
+    email,
+    userSeconds: IMPERSONATION_SECONDS,
+    customerType,
+  };
+  for (const write of sessionCookieWrites(grant, secureCookies()))
+    jar.set(write.name, write.value, write.options);
 }
 
 /** Removes every cookie of the session (the API's session is ended separately, if at all). */
