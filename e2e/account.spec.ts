@@ -152,6 +152,7 @@ test.describe('account', () => {
     await signIn.getByLabel(t('auth.password')).fill(PASSWORD);
     await signIn.getByRole('button', { name: t('auth.signIn') }).click();
     await expect(signIn).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: t('auth.myAccount') })).toBeFocused();
 
     await page
       .getByRole('banner')

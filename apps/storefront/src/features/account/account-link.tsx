@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShop } from '@/features/shop/shop-provider';
 import { isCustomerType, vatIncludedFor } from '@/lib/config';
 import { useHydrated } from '@/ui/use-hydrated';
@@ -35,6 +35,14 @@ export function AccountLink({ texts, accountHref, settingsHref, className }: Acc
   const signedIn = useAuthState();
   const [open, setOpen] = useState(false);
   const [Panel, preparePanel] = useLoadOnUse(loadPanel);
+  const link = useRef<HTMLAnchorElement>(null);
+  // The panel and its opener are gone once signed in: focus goes to the account link instead.
+  const focusLink = useRef(false);
+
+  useEffect(() => {
+    if (signedIn && focusLink.current) link.current?.focus();
+    focusLink.current = false;
+  }, [signedIn]);
 
   const openPanel = useCallback(() => {
     preparePanel();
@@ -52,6 +60,7 @@ export function AccountLink({ texts, accountHref, settingsHref, className }: Acc
   const onDone = useCallback(
     (view: 'signIn' | 'register', state: AuthFormState) => {
       setOpen(false);
+      focusLink.current = view === 'signIn';
       // The cart stays; prices switch to the account's customer type (its cookie came with the answer).
       if (isCustomerType(state.customerType)) {
         setCustomerType(state.customerType);
@@ -86,7 +95,7 @@ export function AccountLink({ texts, accountHref, settingsHref, className }: Acc
     );
   }
   return (
-    <Link href={accountHref} className={`${styles.link} ${className ?? ''}`}>
+    <Link ref={link} href={accountHref} className={`${styles.link} ${className ?? ''}`}>
       {icon}
       <span className={styles.label}>{texts.myAccount}</span>
     </Link>
