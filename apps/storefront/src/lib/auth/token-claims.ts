@@ -18,8 +18,3 @@ export function secondsLeft(token: string, nowMs: number): number {
   const { exp } = tokenClaims(token);
   return typeof exp === 'number' ? Math.max(0, Math.floor(exp - nowMs / 1000)) : 0;
 }
-
-/** The claims as key=value pairs (the spec's readable form). */
-export function claimPairs(token: string): string[] {
-  return Object.entries(tokenClaims(token)).map(([key, value]) => `${key}=${String(value)}`);
-}
