@@ -28,7 +28,8 @@ export async function proxy(request: NextRequest) {
     cookies: {
       locale: request.cookies.get(COOKIES.locale)?.value,
       market: request.cookies.get(COOKIES.market)?.value,
-      signedIn: request.cookies.has(COOKIES.auth),
+      // An expired token is renewed from the refresh token by the page's script.
+      signedIn: request.cookies.has(COOKIES.auth) || request.cookies.has(COOKIES.authRefresh),
     },
     acceptLanguage: request.headers.get('accept-language'),
   });

@@ -38,6 +38,10 @@ export const TIMING = {
   pageLoadingDelayMs: 1000,
   pageLoadingPollMs: 100,
   chunkReloadGuardMs: 60_000,
+  /** A token is refreshed after 900 × its seconds left in milliseconds: at 90 % of its life. */
+  refreshFactor: 900,
+  /** A refresh the API could not answer is tried again after this long. */
+  sessionRetryMs: 30_000,
 } as const;
 
 /** A list order: the API's SortType. */

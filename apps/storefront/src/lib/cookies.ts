@@ -23,6 +23,8 @@ export const LONG_LIVED_SECONDS = 365 * DAY;
 /** The signed-in user's cookies: a week with remember-me, half an hour without. */
 export const REMEMBERED_USER_SECONDS = 604_800;
 export const SESSION_USER_SECONDS = 1_800;
+/** A session staff start for a customer with `?loginToken=` lasts an hour and is not renewed. */
+export const IMPERSONATION_SECONDS = 3_600;
 
 /** Reads a cookie in the browser. */
 export function readBrowserCookie(name: string): string | undefined {

@@ -37,7 +37,11 @@ const tooLarge = () =>
   );
 
 /** Passes a browser request on to the commerce API, so the browser talks to this origin only. */
-export async function forwardToCommerce(request: Request, path: string): Promise<Response> {
+export async function forwardToCommerce(
+  request: Request,
+  path: string,
+  options: { exposeHeaders?: readonly string[] } = {},
+): Promise<Response> {
   const headers = new Headers();
   for (const [name, value] of request.headers) if (!hopByHop.has(name)) headers.set(name, value);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
@@ -50,7 +54,7 @@ export async function forwardToCommerce(request: Request, path: string): Promise
     cache: 'no-store',
   });
   const responseHeaders = new Headers();
-  for (const name of ['content-type', 'cache-control']) {
+  for (const name of ['content-type', 'cache-control', ...(options.exposeHeaders ?? [])]) {
     const value = upstream.headers.get(name);
     if (value) responseHeaders.set(name, value);
   }

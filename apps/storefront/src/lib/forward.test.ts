@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { readBodyWithin } from './forward.server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forwardToCommerce, readBodyWithin } from './forward.server';
 
 const streamed = (chunks: number[]) =>
   new Request('http://shop.test/graphql', {
@@ -29,5 +29,34 @@ describe('a forwarded body', () => {
 
   it('stops being read once a body without a length passes the limit', async () => {
     expect(await readBodyWithin(streamed([20, 20, 20]), 30)).toBeNull();
+  });
+});
+
+describe('a forwarded answer', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('passes on the headers asked for, such as the rotated refresh token, and no others', async () => {
+    const sent: Request[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push(new Request(url, init));
+      return new Response('{"token":"t","maxAge":900}', {
+        headers: {
+          'content-type': 'application/json',
+          'x-auth-refresh-token': 'rotated',
+          'set-cookie': 'x=1',
+        },
+      });
+    });
+    const request = new Request('http://shop.test/auth/login', {
+      headers: { 'x-auth-refresh-token': 'old' },
+    });
+    const answer = await forwardToCommerce(request, '/auth/login', {
+      exposeHeaders: ['x-auth-refresh-token'],
+    });
+    expect(sent[0]?.headers.get('x-auth-refresh-token')).toBe('old');
+    expect(answer.headers.get('x-auth-refresh-token')).toBe('rotated');
+    expect(answer.headers.get('set-cookie')).toBeNull();
+    const plain = await forwardToCommerce(request, '/graphql');
+    expect(plain.headers.get('x-auth-refresh-token')).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { AccountLink } from '@/features/account/account-link';
+import { authTexts } from '@/features/account/auth-texts.server';
 import { CartButton } from '@/features/cart/cart-button';
 import { HeaderSearch } from '@/features/search/header-search';
 import { CustomerTypeToggle } from '@/features/shop/customer-type-toggle';
@@ -21,15 +23,17 @@ import styles from './site-header.module.css';
  * checkout link and the cart button are the header's own.
  */
 export async function SiteHeader() {
-  const [t, tCustomerType, tMarket, links, categories, phoneCategories, shortcuts] = await Promise.all([
-    getTranslations('layout'),
-    getTranslations('customerType'),
-    getTranslations('market'),
-    getLinks(),
-    getMenu('main-desktop'),
-    getMenu('main-mobile'),
-    getMenu('top-bar'),
-  ]);
+  const [t, tCustomerType, tMarket, links, categories, phoneCategories, shortcuts, accountTexts] =
+    await Promise.all([
+      getTranslations('layout'),
+      getTranslations('customerType'),
+      getTranslations('market'),
+      getLinks(),
+      getMenu('main-desktop'),
+      getMenu('main-mobile'),
+      getMenu('top-bar'),
+      authTexts(),
+    ]);
   const customerTypeTexts = {
     label: tCustomerType('label'),
     types: Object.fromEntries(CUSTOMER_TYPES.map(({ type }) => [type, tCustomerType(type)])) as Record<
@@ -62,6 +66,11 @@ export async function SiteHeader() {
           <Link href={links.route('checkout')}>{t('checkout')}</Link>
         </nav>
         <div className={styles.actions}>
+          <AccountLink
+            texts={accountTexts}
+            accountHref={links.route('orders')}
+            settingsHref={links.route('settings')}
+          />
           <CartButton checkoutHref={links.route('checkout')} />
           <MenuDrawerLoader label={t('menu')} closeLabel={t('close')} className={styles.narrow}>
             {phoneCategories && <MenuNav menu={phoneCategories} className={styles.menuCategories} />}

@@ -18,10 +18,15 @@ interface QueryOptions {
   fresh?: boolean;
 }
 
+/** The shopper's sign-in token, sent as the bearer of their own reads and changes. */
+interface SignedIn {
+  token?: string | null;
+}
+
 /** The commerce API, from this server, in the scope's market and language. */
 async function serverOptions(
   scope: QueryOptions['scope'],
-  rest: Pick<ClientOptions, 'fetchOptions' | 'persistedQueries'>,
+  rest: Pick<ClientOptions, 'fetchOptions' | 'persistedQueries' | 'token'>,
 ): Promise<ClientOptions> {
   const { market, languageId } = scope ?? (await getShopContext());
   return {
@@ -55,10 +60,14 @@ export async function query<Data, V extends Record<string, unknown>>(
 export async function queryPrivate<Data, V extends Record<string, unknown>>(
   document: TadaDocumentNode<Data, V>,
   variables: Variables<V>,
+  signedIn: SignedIn = {},
 ): Promise<Data> {
   await connection();
   return request(
-    await serverOptions(undefined, { fetchOptions: { cache: 'no-store' } }),
+    await serverOptions(undefined, {
+      fetchOptions: { cache: 'no-store' },
+      token: signedIn.token ?? undefined,
+    }),
     document,
     variables,
   );
@@ -68,10 +77,12 @@ export async function queryPrivate<Data, V extends Record<string, unknown>>(
 export async function mutate<Data, V extends Record<string, unknown>>(
   document: TadaDocumentNode<Data, V>,
   variables: Variables<V>,
+  signedIn: SignedIn = {},
 ): Promise<Data> {
   const options = await serverOptions(undefined, {
     fetchOptions: { cache: 'no-store' },
     persistedQueries: false,
+    token: signedIn.token ?? undefined,
   });
   return request(options, document, variables);
 }
@@ -89,6 +100,7 @@ export function mutateResult<
   document: TadaDocumentNode<Data, V>,
   variables: Variables<V>,
   fields: ProblemFields<Field, Problem>,
+  signedIn: SignedIn = {},
 ): Promise<MutationResult<Data, Field, Problem>> {
-  return asMutationResult(() => mutate(document, variables), fields);
+  return asMutationResult(() => mutate(document, variables, signedIn), fields);
 }

@@ -13,7 +13,7 @@ describe('runGuards', () => {
     }
   });
   it('redirects guests from authenticated routes', () => {
-    expect(runGuards(['default', 'authenticated'], context)).toEqual({ redirect: '/en' });
+    expect(runGuards(['default', 'authenticated'], context)).toEqual({ redirect: '/en?action=login' });
     expect(runGuards(['authenticated'], { ...context, signedIn: true })).toBeUndefined();
   });
 });

@@ -1,5 +1,8 @@
 import type { GuardName } from './route-table';
 
+/** The query that opens the sign-in panel on any page. */
+export const LOGIN_QUERY = 'action=login';
+
 export interface GuardContext {
   signedIn: boolean;
   query: URLSearchParams;
@@ -11,9 +14,10 @@ export type Guard = (context: GuardContext) => { redirect: string } | undefined;
 
 export const GUARDS: Record<GuardName, Guard> = {
   default: () => undefined,
-  // Guests go home, unless they arrive with a login token (an admin logging in as the customer).
+  // Guests go home with the sign-in panel open, unless they arrive with a login token (an admin
+  // logging in as the customer).
   authenticated: ({ signedIn, query, homePath }) =>
-    signedIn || query.has('loginToken') ? undefined : { redirect: homePath },
+    signedIn || query.has('loginToken') ? undefined : { redirect: `${homePath}?${LOGIN_QUERY}` },
 };
 
 export class UnknownGuardError extends Error {

@@ -13,6 +13,8 @@ describe('isPagePath', () => {
     '/graphql',
     '/graphql/%',
     '/api/revalidate',
+    '/auth/login',
+    '/auth/sign/demo-storefront-key',
     '/images/products/a.jpg',
     '/images/products/%',
     '/documents/manual',

@@ -1,7 +1,8 @@
 import { percentDecode } from '../percent-decode';
 
 /** Served by route handlers or Next itself, not by the route table. */
-const NOT_PAGES = /^\/(?:graphql(?:\/|$)|api\/|images\/|documents\/|sitemap\/|_next\/)|\.[a-zA-Z0-9]+$/;
+const NOT_PAGES =
+  /^\/(?:graphql(?:\/|$)|auth\/|api\/|images\/|documents\/|sitemap\/|_next\/)|\.[a-zA-Z0-9]+$/;
 
 /** Whether a request path is a page the proxy routes (rather than a file, feed or API). */
 export function isPagePath(pathname: string): boolean {

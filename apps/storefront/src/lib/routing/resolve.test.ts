@@ -85,8 +85,16 @@ describe('without markets in the path', () => {
   });
 
   it('sends guests from account pages home unless a login token comes along', () => {
-    expect(resolve('/mina-sidor/ordrar')).toEqual({ kind: 'redirect', location: '/', status: 302 });
-    expect(resolve('/en/my-account/orders')).toEqual({ kind: 'redirect', location: '/en', status: 302 });
+    expect(resolve('/mina-sidor/ordrar')).toEqual({
+      kind: 'redirect',
+      location: '/?action=login',
+      status: 302,
+    });
+    expect(resolve('/en/my-account/orders')).toEqual({
+      kind: 'redirect',
+      location: '/en?action=login',
+      status: 302,
+    });
     expect(resolve('/account', { search: '?loginToken=abc' })).toMatchObject({
       kind: 'rewrite',
       pathname: `/sv/se/${querySegment('?loginToken=abc')}/account`,
@@ -151,7 +159,11 @@ describe('with markets in the path', () => {
   });
 
   it('guards account pages with the market in the home path', () => {
-    expect(inPath('/no/nb/min-konto/saldo')).toEqual({ kind: 'redirect', location: '/no/nb', status: 302 });
+    expect(inPath('/no/nb/min-konto/saldo')).toEqual({
+      kind: 'redirect',
+      location: '/no/nb?action=login',
+      status: 302,
+    });
   });
 });
 

@@ -1,0 +1,53 @@
+import { graphql } from '@/lib/graphql/graphql';
+
+export const AccountUserQuery = graphql(`
+  query AccountUser($channelId: String, $marketId: String, $languageId: String) {
+    getUser(channelId: $channelId, marketId: $marketId, languageId: $languageId) {
+      email
+      customerType
+      newsletter
+      balance
+      balanceFormatted
+      address { firstName lastName company careOf addressLine1 addressLine2 zip city country entryCode mobile }
+    }
+  }
+`);
+
+export const UpdateUserMutation = graphql(`
+  mutation UpdateUser($channelId: String, $marketId: String, $languageId: String, $user: UserInputType!) {
+    updateUser(channelId: $channelId, marketId: $marketId, languageId: $languageId, user: $user) {
+      customerType
+      newsletter
+    }
+  }
+`);
+
+export const DeleteUserMutation = graphql(`
+  mutation DeleteUser($channelId: String, $marketId: String, $languageId: String) {
+    deleteUser(channelId: $channelId, marketId: $marketId, languageId: $languageId)
+  }
+`);
+
+export const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordReset($channelId: String, $marketId: String, $languageId: String, $email: String!) {
+    requestPasswordReset(channelId: $channelId, marketId: $marketId, languageId: $languageId, email: $email)
+  }
+`);
+
+export const CommitResetMutation = graphql(`
+  mutation CommitReset(
+    $channelId: String
+    $marketId: String
+    $languageId: String
+    $resetKey: String!
+    $password: String!
+  ) {
+    commitReset(
+      channelId: $channelId
+      marketId: $marketId
+      languageId: $languageId
+      resetKey: $resetKey
+      password: $password
+    )
+  }
+`);

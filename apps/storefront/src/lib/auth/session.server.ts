@@ -1,0 +1,121 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { secureCookies } from '@/lib/config.server';
+import { COOKIES, IMPERSONATION_SECONDS } from '@/lib/cookies';
+import { type AuthOutcome, refreshSession, revokeSession } from './auth-api.server';
+import { knownUserSeconds, SESSION_COOKIE_NAMES, sessionCookieWrites } from './session-cookies';
+import { secondsLeft, tokenClaims } from './token-claims';
+
+/** The shopper's address as this server got it, for the API's counters of failed sign-ins. */
+export async function clientAddress(): Promise<string | null> {
+  return (await headers()).get('x-forwarded-for');
+}
+
+/** The sign-in token of this request, when it has one that has not expired. */
+export async function sessionToken(): Promise<string | null> {
+  const token = (await cookies()).get(COOKIES.auth)?.value;
+  return token && secondsLeft(token, Date.now()) > 0 ? token : null;
+}
+
+/** Whether the request can stay signed in: a token, or a refresh token for a new one. */
+export async function hasSession(): Promise<boolean> {
+  const jar = await cookies();
+  // A cookie deleted earlier in this request (a server action signing out) reads as empty.
+  return Boolean(jar.get(COOKIES.auth)?.value || jar.get(COOKIES.authRefresh)?.value);
+}
+
+type Granted = Extract<AuthOutcome, { ok: true }>;
+
+/** The customer type the token names (the account's own), if any. */
+export function customerTypeOf(outcome: Granted): string | undefined {
+  const claimed = tokenClaims(outcome.token).customerType;
+  return typeof claimed === 'string' ? claimed : undefined;
+}
+
+/**
+ * Writes the cookies of a session the API granted (from a server action). The customer type is
+ * written only on sign-in: a refresh must not undo the shopper's own choice in the header.
+ */
+export async function startSession(
+  outcome: Granted,
+  email: string,
+  userSeconds: number,
+  customerType?: string,
+): Promise<void> {
+  const jar = await cookies();
+  for (const write of sessionCookieWrites({ ...outcome, email, userSeconds, customerType }, secureCookies()))
+    jar.set(write.name, write.value, write.options);
+}
+
+/** The signed-in email, its refresh token and how long the shopper asked to stay; null: a guest. */
+export async function sessionHolder(): Promise<{
+  email: string;
+  refreshToken: string | undefined;
+  userSeconds: number;
+} | null> {
+  const jar = await cookies();
+  const email = jar.get(COOKIES.user)?.value;
+  if (!email) return null;
+  return {
+    email,
+    refreshToken: jar.get(COOKIES.authRefresh)?.value || undefined,
+    userSeconds: knownUserSeconds(jar.get(COOKIES.userMaxAge)?.value),
+  };
+}
+
+/**
+ * Signs in with a token staff made for a customer (`/account?loginToken=`): an hour, no refresh
+ * token, and whatever session this browser had is gone.
+ */
+export async function startImpersonation(token: string, email: string, customerType: string): Promise<void> {
+  await clearSession();
+  const jar = await cookies();
+  const grant = {
+    token,
+    maxAge: IMPERSONATION_SECONDS,
+    refreshToken: null,
+    email,
+    userSeconds: IMPERSONATION_SECONDS,
+    customerType,
+  };
+  for (const write of sessionCookieWrites(grant, secureCookies()))
+    jar.set(write.name, write.value, write.options);
+}
+
+/** Removes every cookie of the session (the API's session is ended separately, if at all). */
+export async function clearSession(): Promise<void> {
+  const jar = await cookies();
+  for (const name of SESSION_COOKIE_NAMES) jar.delete(name);
+}
+
+/**
+ * Keeps the session going: the seconds the token has left, after a refresh when it had expired.
+ * A refresh the API refuses signs the shopper out quietly. Null: not signed in.
+ */
+export async function renewSession(): Promise<{ secondsLeft: number; renewed: boolean } | null> {
+  const jar = await cookies();
+  const token = jar.get(COOKIES.auth)?.value;
+  const left = token ? secondsLeft(token, Date.now()) : 0;
+  if (left > 0) return { secondsLeft: left, renewed: false };
+  const refreshToken = jar.get(COOKIES.authRefresh)?.value;
+  const email = jar.get(COOKIES.user)?.value;
+  if (!refreshToken || !email) {
+    if (token || email) await clearSession();
+    return null;
+  }
+  const outcome = await refreshSession(refreshToken, { forwardedFor: await clientAddress() });
+  if (!outcome.ok) {
+    // A network failure is not the shopper's fault: keep the session for the next try.
+    if (outcome.code !== 'UNAVAILABLE') await clearSession();
+    return null;
+  }
+  await startSession(outcome, email, knownUserSeconds(jar.get(COOKIES.userMaxAge)?.value));
+  return { secondsLeft: outcome.maxAge, renewed: true };
+}
+
+/** Ends the session at the API and removes its cookies. */
+export async function endSession(): Promise<void> {
+  const refreshToken = (await cookies()).get(COOKIES.authRefresh)?.value;
+  if (refreshToken) await revokeSession(refreshToken, { forwardedFor: await clientAddress() });
+  await clearSession();
+}
