@@ -1,22 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect, freshEmail, openSignIn, PASSWORD, PATHS, panel, register, signOut } from './account';
 import { expectNoAxeViolations } from './axe';
-import { type Locale, messages, prefix } from './messages';
+import { messages, prefix } from './messages';
 
-// Every sign-in costs the API an argon2id hash, and the machine is shared: the waits are generous.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
-
-const PASSWORD = 'hemligt-losen-1';
-const PATHS: Record<'sv' | 'en', { orders: string; settings: string; balance: string }> = {
-  sv: { orders: '/mina-sidor/ordrar', settings: '/mina-sidor/installningar', balance: '/mina-sidor/saldo' },
-  en: {
-    orders: '/en/my-account/orders',
-    settings: '/en/my-account/settings',
-    balance: '/en/my-account/balance',
-  },
-};
 
 /** Where the commerce API keeps mail when no mail server is set (MAIL_OUTBOX_DIR's default). */
 const OUTBOX = new URL('../data/outbox/', import.meta.url);
@@ -36,53 +24,6 @@ async function resetKeyMailedTo(email: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`No reset mail to ${email}`);
-}
-
-/** An address nobody else in the shared e2e database has. */
-const freshEmail = () => `kund-${randomUUID()}@example.se`;
-
-const panel = (page: Page, locale: Locale) =>
-  page.getByRole('dialog', { name: messages(locale)('auth.signIn') });
-
-/** Opens the sign-in panel from the header. */
-async function openSignIn(page: Page, locale: Locale) {
-  const t = messages(locale);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: t('auth.signIn') })
-    .click();
-  await expect(panel(page, locale)).toBeVisible();
-}
-
-/** Registers through the panel and lands in the settings. */
-async function register(
-  page: Page,
-  locale: 'sv' | 'en',
-  email: string,
-  options: { newsletter?: boolean } = {},
-) {
-  const t = messages(locale);
-  await page.goto(`${prefix(locale)}/?action=login`);
-  const dialog = panel(page, locale);
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: t('auth.register') }).click();
-  const form = page.getByRole('dialog', { name: t('auth.register') });
-  await form.getByLabel(t('auth.email')).fill(email);
-  await form.getByLabel(t('auth.password'), { exact: true }).fill(PASSWORD);
-  await form.getByLabel(t('auth.passwordConfirm')).fill(PASSWORD);
-  if (options.newsletter) await form.getByLabel(t('auth.newsletter')).check();
-  await form.getByRole('button', { name: t('auth.register') }).click();
-  await expect(page).toHaveURL(new RegExp(`${PATHS[locale].settings}$`));
-  await expect(page.getByRole('heading', { level: 1, name: t('settings.title') })).toBeVisible();
-}
-
-async function signOut(page: Page, locale: Locale) {
-  const t = messages(locale);
-  await page
-    .getByRole('navigation', { name: t('accountNav.label') })
-    .getByRole('button', { name: t('auth.signOut') })
-    .click();
-  await expect(page.getByRole('banner').getByRole('button', { name: t('auth.signIn') })).toBeVisible();
 }
 
 test.describe('account', () => {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { freshEmail, PATHS, register } from './account';
 import { expectNoAxeViolations } from './axe';
 import { cartCookie, filled, type ListedProduct, pattern, press, productsIn, typeInto } from './cart';
 import { type Locale, messages, prefix } from './messages';
@@ -131,6 +132,40 @@ test.describe('the checkout', () => {
     const number = await orderNumber.textContent();
     await page.reload();
     await expect(page.getByText(pattern('sv', 'confirmation.orderNumber'))).toHaveText(number ?? '');
+  });
+
+  test("a signed-in customer's order joins the account's orders, in progress", async ({ page }) => {
+    test.slow();
+    await page.setViewportSize(DESKTOP);
+    const t = messages('en');
+    const email = freshEmail();
+    await register(page, 'en', email);
+    const product = await productToBuy(page, 'filter', 'en');
+    await addByKeyboard(page, 'en', product);
+    await page.goto('/en/checkout');
+    const form = checkoutForm(page, 'en');
+    await fillBuyer(form, 'en', {
+      email,
+      phone: '+49 30 1234567',
+      firstName: 'Greta',
+      lastName: 'Gast',
+      addressLine1: 'Hauptstraße 5',
+      zip: '10115',
+      city: 'Berlin',
+    });
+    await press(form.getByRole('checkbox', { name: 'I accept the terms of purchase' }), 'Space');
+    await press(form.getByRole('button', { name: t('checkout.placeOrder') }));
+    await expect(page.getByRole('heading', { level: 1, name: t('confirmation.title') })).toBeVisible();
+    const number = (await page.getByText(pattern('en', 'confirmation.orderNumber')).textContent())?.match(
+      /\d+/,
+    )?.[0];
+
+    await page.goto(PATHS.en.orders);
+    const inProgress = page.getByRole('region', { name: t('orders.inProgress') });
+    await expect(inProgress.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+    await expect(inProgress.getByText(t('orders.status.RECEIVED'))).toBeVisible();
+    await expect(inProgress.getByText(product.name)).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('a company buys in English with prices excluding VAT', async ({ page }) => {

@@ -40,10 +40,16 @@ const tooLarge = () =>
 export async function forwardToCommerce(
   request: Request,
   path: string,
-  options: { exposeHeaders?: readonly string[] } = {},
+  options: {
+    exposeHeaders?: readonly string[];
+    /** The signed-in shopper's token (kept in an HttpOnly cookie), sent unless the request names one. */
+    bearer?: string | null;
+  } = {},
 ): Promise<Response> {
   const headers = new Headers();
   for (const [name, value] of request.headers) if (!hopByHop.has(name)) headers.set(name, value);
+  if (options.bearer && !headers.has('authorization'))
+    headers.set('authorization', `Bearer ${options.bearer}`);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const body = hasBody ? await readBodyWithin(request, MAX_FORWARDED_BODY_BYTES) : undefined;
   if (body === null) return tooLarge();

@@ -6,9 +6,10 @@ import { refusalCodesOf } from '@/lib/graphql/mutation-result';
 import { queryPrivate } from '@/lib/graphql/server';
 import { LOGIN_QUERY } from '@/lib/routing/guards';
 import { getLinks } from '@/lib/shop-context.server';
-import { AccountUserQuery } from './queries';
+import { AccountOrdersQuery, AccountUserQuery } from './queries';
 
 export type AccountUser = NonNullable<ResultOf<typeof AccountUserQuery>['getUser']>;
+export type AccountOrders = ResultOf<typeof AccountOrdersQuery>['getOrders'];
 
 async function toSignIn(): Promise<never> {
   redirect(`${(await getLinks()).route('index')}?${LOGIN_QUERY}`);
@@ -20,11 +21,22 @@ async function toSignIn(): Promise<never> {
  * page renders again (see `useSessionKeeper`).
  */
 export async function loadAccountUser(): Promise<AccountUser | null> {
+  return asSignedIn(
+    async (token) => (await queryPrivate(AccountUserQuery, {}, { token })).getUser ?? toSignIn(),
+  );
+}
+
+/** The signed-in customer's orders, newest first; null while the session is being renewed (as above). */
+export async function loadAccountOrders(): Promise<AccountOrders | null> {
+  return asSignedIn(async (token) => (await queryPrivate(AccountOrdersQuery, {}, { token })).getOrders);
+}
+
+/** Reads with the session's token; a guest, or a token the API refuses, goes to the sign-in. */
+async function asSignedIn<T>(read: (token: string) => Promise<T>): Promise<T | null> {
   const token = await sessionToken();
   if (!token) return (await hasSession()) ? null : toSignIn();
   try {
-    const { getUser } = await queryPrivate(AccountUserQuery, {}, { token });
-    return getUser ?? toSignIn();
+    return await read(token);
   } catch (error) {
     if (refusalCodesOf(error)?.includes('UNAUTHENTICATED')) return toSignIn();
     throw error;

@@ -51,3 +51,17 @@ export const CommitResetMutation = graphql(`
     )
   }
 `);
+
+export const AccountOrdersQuery = graphql(`
+  query AccountOrders($channelId: String, $marketId: String, $languageId: String) {
+    getOrders(channelId: $channelId, marketId: $marketId, languageId: $languageId) {
+      id
+      createdAt
+      shopperStatus
+      orderTotal { sellingPriceIncVatFormatted }
+      cart { items { skuId quantity product { name } } }
+      shippingDetails { id name trackingLink }
+      paymentDetails { id displayName dueDate }
+    }
+  }
+`);

@@ -1,0 +1,80 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { AccountOrders } from './account-user.server';
+import styles from './order-list.module.css';
+
+type Order = AccountOrders[number];
+
+/** Orders still on their way (received, being processed); the rest are history. */
+const IN_PROGRESS = new Set<Order['shopperStatus']>(['RECEIVED', 'PROCESSING']);
+
+/** The signed-in shopper's orders: those in progress first, then the history, newest first in each. */
+export async function OrderList({ orders }: { orders: AccountOrders }) {
+  const t = await getTranslations('orders');
+  if (orders.length === 0) return <p>{t('empty')}</p>;
+  const inProgress = orders.filter((o) => IN_PROGRESS.has(o.shopperStatus));
+  const history = orders.filter((o) => !IN_PROGRESS.has(o.shopperStatus));
+  return (
+    <>
+      {[
+        { title: t('inProgress'), list: inProgress },
+        { title: t('history'), list: history },
+      ]
+        .filter(({ list }) => list.length > 0)
+        .map(({ title, list }) => (
+          <section key={title} aria-label={title} className={styles.section}>
+            <h2>{title}</h2>
+            <ol className={styles.orders}>
+              {list.map((order) => (
+                <li key={order.id}>
+                  <OrderCard order={order} />
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))}
+    </>
+  );
+}
+
+async function OrderCard({ order }: { order: Order }) {
+  const [t, format] = await Promise.all([getTranslations('orders'), getFormatter()]);
+  const day = (value: string) => format.dateTime(new Date(value), { dateStyle: 'long', timeZone: 'UTC' });
+  return (
+    <article className={styles.order} aria-labelledby={`order-${order.id}`}>
+      <header className={styles.head}>
+        <h3 id={`order-${order.id}`}>{t('order', { id: String(order.id) })}</h3>
+        <span className={styles.status}>{t(`status.${order.shopperStatus}`)}</span>
+      </header>
+      {order.createdAt != null && <p>{t('placedOn', { date: day(String(order.createdAt)) })}</p>}
+      <ul className={styles.lines}>
+        {order.cart?.items.map((item) => (
+          <li key={item.skuId}>
+            {item.product.name} · {t('quantity', { count: item.quantity })}
+          </li>
+        ))}
+      </ul>
+      <p>
+        {t('total')}: <strong>{order.orderTotal?.sellingPriceIncVatFormatted}</strong>
+      </p>
+      {order.shippingDetails.map((shipping) => (
+        <p key={shipping.id}>
+          {t('delivery')}: {shipping.name}
+          {shipping.trackingLink && (
+            <>
+              {' · '}
+              <a href={shipping.trackingLink} rel="noopener noreferrer">
+                {t('tracking')}
+              </a>
+            </>
+          )}
+        </p>
+      ))}
+      {order.paymentDetails.map((payment) => (
+        <p key={payment.id}>
+          {t('payment')}: {payment.displayName}
+          {payment.dueDate && ` · ${t('dueDate', { date: day(`${payment.dueDate}T00:00:00Z`) })}`}
+        </p>
+      ))}
+    </article>
+  );
+}
