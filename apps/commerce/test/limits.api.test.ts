@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_ERROR_CODES } from '#src/graphql-limits.ts';
 import { GRAPHQL_LIMITS } from '#src/request-limits.ts';
+import { registerCustomer } from './auth-client.ts';
 import { measureDocument } from './document-measures.ts';
 import { startTestApi, TEST_API_KEY, type TestApi } from './harness.ts';
 import { storefrontOperations } from './storefront-documents.ts';
@@ -60,12 +62,29 @@ describe('the storefront against the GraphQL limits', () => {
       item: { skuId: buyable?.skus[0]?.skuId, quantity: 1 },
       promoCode: '',
       giftCardCode: '',
+      // The checkout and the account's operations, on that cart and as a customer of the test's own.
+      cartId: cart.data?.getCart.id,
+      checkout: {},
+      paymentType: 'STANDARD',
+      publicOrderId: randomUUID(),
+      user: {},
+      email: 'kund@example.se',
+      resetKey: '',
+      password: '',
     };
-    const refusedByRule: Record<string, string[]> = { PostProductReview: ['INVALID_RATING'] };
+    const refusedByRule: Record<string, string[]> = {
+      PostProductReview: ['INVALID_RATING'],
+      PlaceOrder: ['BAD_USER_INPUT'],
+      CommitReset: ['BAD_USER_INPUT'],
+    };
+    const customer = await registerCustomer(api.url);
+    // Deleting an account ends its session: that operation runs as a customer of its own.
+    const deleted = await registerCustomer(api.url);
     const figures: Record<string, unknown>[] = [];
     for (const operation of operations) {
       const variables = Object.fromEntries(operation.requiredVariables.map((name) => [name, known[name]]));
-      const { status, body } = await api.graphql(operation.text, variables);
+      const as = operation.name === 'DeleteUser' ? deleted : customer;
+      const { status, body } = await api.graphql(operation.text, variables, as.headers);
       const codes = (body.errors ?? []).map((e) => e.extensions?.code);
       expect({ operation: operation.name, status }).toEqual({ operation: operation.name, status: 200 });
       for (const code of codes) expect(REFUSAL_CODES).not.toContain(code);

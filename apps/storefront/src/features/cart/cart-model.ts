@@ -1,5 +1,5 @@
 import type { ResultOf } from '@/lib/graphql/graphql';
-import type { CartFields } from './queries';
+import type { CartFields, CartTotalsFields } from './queries';
 
 /** The header's cart button: focus comes back to it when the panel closes and what opened it is gone. */
 export const CART_BUTTON_ID = 'cart-button';
@@ -7,6 +7,8 @@ export const CART_PANEL_ID = 'cart-panel';
 
 /** The cart as the API answered it: every amount priced and formatted there. */
 export type Cart = ResultOf<typeof CartFields>;
+/** The cart's totals alone, as the checkout's answers bring them. */
+export type CartTotals = ResultOf<typeof CartTotalsFields>;
 export type CartLine = Cart['items'][number];
 
 /** A change of a line sent to the API and not answered yet. */

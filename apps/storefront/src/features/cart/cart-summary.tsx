@@ -1,6 +1,6 @@
 import { fillMessage } from '@/lib/fill-message';
 import { VatAmount } from './cart-amount';
-import type { Cart } from './cart-model';
+import type { CartTotals } from './cart-model';
 import styles from './cart-panel.module.css';
 import type { CartTexts } from './cart-texts';
 
@@ -8,7 +8,7 @@ import type { CartTexts } from './cart-texts';
  * The cart in figures, each as the API formatted it: the items before discounts, every discount,
  * shipping, what a gift card pays, what is left to pay and its VAT. Nothing is added up here.
  */
-export function CartSummary({ cart, texts, busy }: { cart: Cart; texts: CartTexts; busy: boolean }) {
+export function CartSummary({ cart, texts, busy }: { cart: CartTotals; texts: CartTexts; busy: boolean }) {
   const { subTotal, total, shipping, balance } = cart.summary;
   const campaigns = cart.appliedCampaigns.filter((c) => !c.hideTitle);
   return (
@@ -74,7 +74,7 @@ export function CartSummary({ cart, texts, busy }: { cart: Cart; texts: CartText
 }
 
 /** "X kr kvar till fri frakt", or that shipping is free, from the API's amount left. */
-export function FreeShippingNote({ cart, texts }: { cart: Cart; texts: CartTexts }) {
+export function FreeShippingNote({ cart, texts }: { cart: CartTotals; texts: CartTexts }) {
   const { shipping } = cart.summary;
   if (shipping.amountLeftToFreeShipping > 0) {
     return (

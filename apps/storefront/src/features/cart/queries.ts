@@ -13,34 +13,16 @@ export const CartPriceFields = graphql(`
   }
 `);
 
-/** Everything the cart panel shows; every amount as the API formatted it, in both VAT forms. */
-export const CartFields = graphql(
+/**
+ * The cart's totals as its summary shows them. The checkout's answers bring these anew (the chosen
+ * shipping changes them, never the lines), one level below the cart's own depth.
+ */
+export const CartTotalsFields = graphql(
   `
-  fragment CartFields on CartType @_unmask {
+  fragment CartTotalsFields on CartType @_unmask {
     id
-    promoCode
-    promoCodeState
-    giftCardCode
     freeShipping
     appliedCampaigns { name hideTitle }
-    items {
-      id
-      skuId
-      quantity
-      unitPrice { ...CartPriceFields }
-      totalPrice { ...CartPriceFields }
-      # The campaign's name; its effect shows as the line's price beside the regular one. (Its
-      # prices per part of the line would nest deeper than half the API's depth limit.)
-      campaign { appliedCampaigns { name hideTitle } }
-      product {
-        productId
-        name
-        canonicalUrl
-        brand { name }
-        productImages { fileName }
-        sizes { skuId name }
-      }
-    }
     summary {
       subTotal { ...CartPriceFields }
       total {
@@ -62,6 +44,37 @@ export const CartFields = graphql(
   }
 `,
   [CartPriceFields],
+);
+
+/** Everything the cart panel shows; every amount as the API formatted it, in both VAT forms. */
+export const CartFields = graphql(
+  `
+  fragment CartFields on CartType @_unmask {
+    ...CartTotalsFields
+    promoCode
+    promoCodeState
+    giftCardCode
+    items {
+      id
+      skuId
+      quantity
+      unitPrice { ...CartPriceFields }
+      totalPrice { ...CartPriceFields }
+      # The campaign's name; its effect shows as the line's price beside the regular one. (Its
+      # prices per part of the line would nest deeper than half the API's depth limit.)
+      campaign { appliedCampaigns { name hideTitle } }
+      product {
+        productId
+        name
+        canonicalUrl
+        brand { name }
+        productImages { fileName }
+        sizes { skuId name }
+      }
+    }
+  }
+`,
+  [CartPriceFields, CartTotalsFields],
 );
 
 export const GetCartQuery = graphql(

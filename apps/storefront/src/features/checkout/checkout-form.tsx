@@ -71,9 +71,11 @@ export function CheckoutForm({ texts, engine }: { texts: CheckoutTexts; engine: 
     const current = createCheckoutSession(store, {
       onAnswer(answer) {
         if (placed.current) return;
-        if (answer.cart && answer.cart.id === store.getState().cart?.id) {
+        const cart = store.getState().cart;
+        if (answer.cart && cart && answer.cart.id === cart.id) {
           answering = true;
-          store.setState({ cart: answer.cart });
+          // The checkout changes the cart's totals (its shipping), never its lines.
+          store.setState({ cart: { ...cart, ...answer.cart } });
           answering = false;
         }
         setCheckout(answer);

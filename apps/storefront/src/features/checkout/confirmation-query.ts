@@ -1,4 +1,4 @@
-import { CartFields } from '@/features/cart/queries';
+import { CartPriceFields, CartTotalsFields } from '@/features/cart/queries';
 import { graphql } from '@/lib/graphql/graphql';
 
 /** The placed order as the confirmation page shows it: every amount as the API formatted it. */
@@ -17,11 +17,20 @@ export const OrderConfirmationQuery = graphql(
         message
         transactionId
       }
-      cart { ...CartFields }
+      cart {
+        ...CartTotalsFields
+        items {
+          id
+          skuId
+          quantity
+          totalPrice { ...CartPriceFields }
+          product { name }
+        }
+      }
     }
   }
 `,
-  [CartFields],
+  [CartPriceFields, CartTotalsFields],
 );
 
 export const OrderDetailsQuery = graphql(`

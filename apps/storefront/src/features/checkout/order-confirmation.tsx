@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { sizeOf } from '@/features/cart/cart-model';
 import { CartSummary } from '@/features/cart/cart-summary';
 import { cartTexts } from '@/features/cart/cart-texts.server';
 import type { ResultOf } from '@/lib/graphql/graphql';
@@ -70,8 +69,7 @@ export async function OrderConfirmation({
             {cart.items.map((line) => (
               <li key={line.id} className={styles.line}>
                 <span>
-                  {sizeOf(line) ? `${line.product.name} (${sizeOf(line)})` : line.product.name} ·{' '}
-                  {t('quantity', { quantity: line.quantity })}
+                  {line.product.name} · {t('quantity', { quantity: line.quantity })}
                 </span>
                 <span>
                   <span className="vat-inc">{line.totalPrice.sellingPriceIncVatFormatted}</span>

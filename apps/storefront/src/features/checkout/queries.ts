@@ -1,7 +1,7 @@
-import { CartFields } from '@/features/cart/queries';
+import { CartTotalsFields } from '@/features/cart/queries';
 import { graphql } from '@/lib/graphql/graphql';
 
-const AddressFields = graphql(`
+export const AddressFields = graphql(`
   fragment CheckoutAddressFields on AddressType @_unmask {
     firstName
     lastName
@@ -36,10 +36,11 @@ export const CheckoutFields = graphql(
       subOptions { id externalId displayName isSelected }
     }
     paymentOptions { id displayName feeIncVat feeIncVatFormatted feeExVatFormatted isSelected }
-    cart { ...CartFields }
+    # The cart's totals with the chosen shipping; its lines are the cart's own (and deeper than half the depth limit).
+    cart { ...CartTotalsFields }
   }
 `,
-  [AddressFields, CartFields],
+  [AddressFields, CartTotalsFields],
 );
 
 export const CreateOrUpdateCheckoutMutation = graphql(
