@@ -4,6 +4,7 @@ import { orders } from '#src/db/schema.ts';
 import { registerCustomer } from './auth-client.ts';
 import {
   CHECKOUT_DOCUMENTS,
+  type Checkout,
   checkoutClient,
   PERSON_BUYER,
   type PlaceOrderAnswer,
@@ -100,5 +101,48 @@ describe("a customer's own orders", () => {
     const [row] = await suite.db().select().from(orders).where(eq(orders.id, orderId));
     expect(row?.customerId).toBeNull();
     expect(row?.totalIncVat).toBe(26_900);
+  });
+});
+
+describe("a signed-in customer's checkout", () => {
+  it("starts from the account's details, which the shopper may then change", async () => {
+    const anna = await registerCustomer(suite.api().url);
+    const address = {
+      firstName: 'Anna',
+      lastName: 'Ek',
+      addressLine1: 'Sveavägen 1',
+      zip: '111 57',
+      city: 'Stockholm',
+    };
+    const updated = await ask(
+      'mutation ($user: UserInputType!) { updateUser(user: $user) { email } }',
+      { user: { personalId: PERSON_BUYER.identityNumber, address } },
+      anna.headers,
+    );
+    expect(updated.errors).toBeUndefined();
+    const sku = await cart.skuWithStock(10);
+    const cartId = await checkout.cartWith(sku.id, 1);
+    const first = await ask(CHECKOUT_DOCUMENTS.update, { cartId, checkout: {} }, anna.headers);
+    expect(first.errors).toBeUndefined();
+    const answer = (first.data as { createOrUpdateCheckout: Checkout }).createOrUpdateCheckout;
+    expect(answer).toMatchObject({
+      email: anna.username,
+      identityNumber: PERSON_BUYER.identityNumber,
+      billingAddress: { firstName: 'Anna', lastName: 'Ek', zip: '111 57', city: 'Stockholm' },
+    });
+    expect(answer.shippingOptions.length).toBeGreaterThan(0);
+    // Kept choices win from then on: a changed email stays, and a guest's checkout starts empty.
+    await ask(CHECKOUT_DOCUMENTS.update, { cartId, checkout: { email: 'annat@example.se' } }, anna.headers);
+    const again = await ask(CHECKOUT_DOCUMENTS.update, { cartId, checkout: {} }, anna.headers);
+    expect((again.data as { createOrUpdateCheckout: Checkout }).createOrUpdateCheckout.email).toBe(
+      'annat@example.se',
+    );
+    const guestCart = await checkout.cartWith(sku.id, 1);
+    const guest = await ask(
+      CHECKOUT_DOCUMENTS.update,
+      { cartId: guestCart, checkout: {} },
+      { 'x-apikey': TEST_API_KEY },
+    );
+    expect((guest.data as { createOrUpdateCheckout: Checkout }).createOrUpdateCheckout.email).toBeNull();
   });
 });

@@ -10,5 +10,12 @@ export {
 } from './payment/index.ts';
 export { type CheckoutIssue, checkoutRefusal, PlacementRefusal, type ProviderFailure } from './refusals.ts';
 export { SHIPPING_NAMES } from './shipping/index.ts';
-export { type CheckoutInput, type CheckoutRow, findCheckout, saveCheckout, withChoices } from './store.ts';
+export {
+  type CheckoutInput,
+  type CheckoutRow,
+  findCheckout,
+  findCheckoutFor,
+  saveCheckout,
+  withChoices,
+} from './store.ts';
 export { checkoutIssues } from './validation.ts';

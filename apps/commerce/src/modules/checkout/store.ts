@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { type CustomerTypeName, checkouts, type StoredAddress } from '#src/db/schema.ts';
+import type { RequestContext } from '#src/graphql/context.ts';
 import type { Transaction } from '#src/modules/cart/store.ts';
+import { customerById } from '#src/modules/customers/index.ts';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 
@@ -43,6 +45,29 @@ export const blankCheckout = (cartId: string): CheckoutRow => ({
 export async function findCheckout(db: Database, cartId: string): Promise<CheckoutRow> {
   const [row] = await db.select().from(checkouts).where(eq(checkouts.cartId, cartId));
   return row ?? blankCheckout(cartId);
+}
+
+/**
+ * The cart's kept checkout; a signed-in customer's first checkout of a cart starts from their
+ * account: customer type, email, personal or organisation id and address.
+ */
+export async function findCheckoutFor(ctx: RequestContext, cartId: string): Promise<CheckoutRow> {
+  const [row] = await ctx.db.select().from(checkouts).where(eq(checkouts.cartId, cartId));
+  if (row) return row;
+  const blank = blankCheckout(cartId);
+  const { viewer } = await ctx.viewer();
+  const customer = viewer ? await customerById(ctx.db, viewer.customerId) : undefined;
+  if (!customer) return blank;
+  const address = Object.fromEntries(
+    Object.entries(customer.address).filter(([, line]) => typeof line === 'string' && line.trim() !== ''),
+  ) as StoredAddress;
+  return {
+    ...blank,
+    customerType: customer.customerType,
+    email: customer.email,
+    identityNumber: customer.personalId || null,
+    billingAddress: Object.keys(address).length > 0 ? address : null,
+  };
 }
 
 /** Empty text clears a choice; absent (or null) keeps it. */

@@ -1,1 +1,1 @@
-export { type Balance, balancesOf } from './customers.ts';
+export { type Balance, balancesOf, customerById } from './customers.ts';

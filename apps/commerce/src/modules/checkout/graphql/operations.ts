@@ -9,7 +9,7 @@ import { cartRefusal } from '#src/modules/cart/refusals.ts';
 import { type CheckoutState, checkoutState } from '../checkout-state.ts';
 import { judgeOrderConditions } from '../order-conditions.ts';
 import { checkoutRefusal } from '../refusals.ts';
-import { findCheckout, saveCheckout, withChoices } from '../store.ts';
+import { findCheckout, findCheckoutFor, saveCheckout, withChoices } from '../store.ts';
 import { CheckoutInputType, checkoutInputOf } from './inputs.ts';
 import { CheckoutType } from './types.ts';
 
@@ -66,7 +66,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const { cart, scope } = await openCheckoutCart(ctx, args.cartId, args);
-      const checkout = withChoices(await findCheckout(ctx.db, cart.id), checkoutInputOf(args.checkout));
+      const checkout = withChoices(await findCheckoutFor(ctx, cart.id), checkoutInputOf(args.checkout));
       const state = await checkoutState(ctx, cart, scope, checkout);
       await saveState(ctx, cart, state);
       return state;
