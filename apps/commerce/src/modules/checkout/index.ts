@@ -14,7 +14,6 @@ export {
   type CheckoutInput,
   type CheckoutRow,
   findCheckout,
-  findCheckoutFor,
   saveCheckout,
   withChoices,
 } from './store.ts';

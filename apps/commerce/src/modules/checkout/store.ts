@@ -42,16 +42,11 @@ export const blankCheckout = (cartId: string): CheckoutRow => ({
   updatedAt: new Date(0),
 });
 
-export async function findCheckout(db: Database, cartId: string): Promise<CheckoutRow> {
-  const [row] = await db.select().from(checkouts).where(eq(checkouts.cartId, cartId));
-  return row ?? blankCheckout(cartId);
-}
-
 /**
- * The cart's kept checkout; a signed-in customer's first checkout of a cart starts from their
- * account: customer type, email, personal or organisation id and address.
+ * The cart's kept checkout. A cart with none yet starts blank, or, for a signed-in customer, from
+ * their account: customer type, email, personal or organisation id and address.
  */
-export async function findCheckoutFor(ctx: RequestContext, cartId: string): Promise<CheckoutRow> {
+export async function findCheckout(ctx: RequestContext, cartId: string): Promise<CheckoutRow> {
   const [row] = await ctx.db.select().from(checkouts).where(eq(checkouts.cartId, cartId));
   if (row) return row;
   const blank = blankCheckout(cartId);

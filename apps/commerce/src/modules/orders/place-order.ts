@@ -6,7 +6,7 @@ import {
   checkoutIssues,
   checkoutRefusal,
   checkoutState,
-  findCheckoutFor,
+  findCheckout,
   PlacementRefusal,
   withChoices,
 } from '#src/modules/checkout/index.ts';
@@ -45,7 +45,7 @@ export async function placeOrder(
       ...scopeArgs,
       marketId: scopeArgs.marketId?.trim() ? scopeArgs.marketId : String(cart.marketId),
     });
-    const checkout = withChoices(await findCheckoutFor(ctx, cart.id), input);
+    const checkout = withChoices(await findCheckout(ctx, cart.id), input);
     const state = await checkoutState(ctx, cart, scope, checkout);
     const issues = checkoutIssues(state, input);
     if (issues.length > 0) throw checkoutRefusal(issues, { customerType: checkout.customerType });

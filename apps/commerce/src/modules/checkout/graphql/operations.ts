@@ -9,7 +9,7 @@ import { cartRefusal } from '#src/modules/cart/refusals.ts';
 import { type CheckoutState, checkoutState } from '../checkout-state.ts';
 import { judgeOrderConditions } from '../order-conditions.ts';
 import { checkoutRefusal } from '../refusals.ts';
-import { findCheckout, findCheckoutFor, saveCheckout, withChoices } from '../store.ts';
+import { findCheckout, saveCheckout, withChoices } from '../store.ts';
 import { CheckoutInputType, checkoutInputOf } from './inputs.ts';
 import { CheckoutType } from './types.ts';
 
@@ -66,7 +66,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const { cart, scope } = await openCheckoutCart(ctx, args.cartId, args);
-      const checkout = withChoices(await findCheckoutFor(ctx, cart.id), checkoutInputOf(args.checkout));
+      const checkout = withChoices(await findCheckout(ctx, cart.id), checkoutInputOf(args.checkout));
       const state = await checkoutState(ctx, cart, scope, checkout);
       await saveState(ctx, cart, state);
       return state;
@@ -88,7 +88,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const { cart, scope } = await openCheckoutCart(ctx, args.cartId, args);
-      const checkout = await findCheckout(ctx.db, cart.id);
+      const checkout = await findCheckout(ctx, cart.id);
       const state = await checkoutState(ctx, cart, scope, checkout);
       if (state.shippingOptions.length === 0) {
         throw checkoutRefusal([
@@ -148,7 +148,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const { cart, scope } = await openCheckoutCart(ctx, args.cartId, args);
-      const saved = await findCheckout(ctx.db, cart.id);
+      const saved = await findCheckout(ctx, cart.id);
       const checkout = withChoices(saved, { email: saved.email ? null : args.email });
       const refusal = await judgeOrderConditions(ctx, await checkoutState(ctx, cart, scope, checkout));
       return { isValid: refusal === null, message: refusal };
