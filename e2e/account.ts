@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
 import { type Locale, messages, prefix } from './messages';
 
 // Every sign-in costs the API an argon2id hash, and the machine is shared: the waits are generous.
@@ -59,4 +59,17 @@ export async function signOut(page: Page, locale: Locale) {
     .getByRole('button', { name: t('auth.signOut') })
     .click();
   await expect(page.getByRole('banner').getByRole('button', { name: t('auth.signIn') })).toBeVisible();
+}
+
+/**
+ * The cookies of a newly registered customer's browser (no name on the account), to sign in another
+ * context with, such as one without JavaScript, where signing in itself cannot run.
+ */
+export async function registeredCookies(browser: Browser, baseURL: string | undefined) {
+  // Contexts made here take the test's options: JavaScript is switched on again for signing in.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  await register(await context.newPage(), 'sv', freshEmail());
+  const cookies = await context.cookies();
+  await context.close();
+  return cookies;
 }

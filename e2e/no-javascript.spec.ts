@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { registeredCookies } from './account';
 import { cartCookie, cartInApi, filled, productsIn, SPARK_PLUGS } from './cart';
 import { messages } from './messages';
 
@@ -55,11 +56,19 @@ function hiddenFields(html: string): Record<string, string> {
 test.describe('forms without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  /** A customer signed in with JavaScript, whose session the pages without it carry. */
+  let customer: Awaited<ReturnType<typeof registeredCookies>>;
+  test.beforeAll(async ({ browser }, info) => {
+    info.setTimeout(90_000);
+    customer = await registeredCookies(browser, info.project.use.baseURL);
+  });
+
   test('the review form answers with the page: refused fields marked and kept, then saved', async ({
     page,
     request,
   }) => {
     const [alias] = await unreviewedProducts(request);
+    await page.context().addCookies(customer);
     await page.goto(`/p/${alias}`);
     const form = page.getByRole('form', { name: sv('reviews.formTitle') });
     // No rating: the browser checks nothing without JavaScript, so the commerce API refuses it.
@@ -83,6 +92,7 @@ test.describe('forms without JavaScript', () => {
 
   test('in English too', async ({ page, request }) => {
     const [, alias] = await unreviewedProducts(request);
+    await page.context().addCookies(customer);
     await page.goto(`/en/p/${alias}`);
     const form = page.getByRole('form', { name: en('reviews.formTitle') });
     await form.getByRole('radio', { name: '5 stars' }).check();
@@ -96,17 +106,28 @@ test.describe('forms without JavaScript', () => {
 
   test('a bot’s post with the form’s own fields and no Origin is answered, not left hanging', async ({
     request,
+    playwright,
+    baseURL,
   }) => {
     const [, , alias] = await unreviewedProducts(request);
     const html = formHtml(await (await request.get(`/p/${alias}`)).text(), 'name="comment"');
     const fields = hiddenFields(html);
     expect(Object.keys(fields).some((name) => name.startsWith('$ACTION_'))).toBe(true);
-    const post = (extra: Record<string, string>) =>
-      request.post(`/p/${alias}`, { multipart: { ...fields, ...extra }, timeout: 10_000 });
+    const signedIn = await playwright.request.newContext({
+      baseURL,
+      storageState: { cookies: customer, origins: [] },
+    });
+    const post = (from: APIRequestContext, extra: Record<string, string>) =>
+      from.post(`/p/${alias}`, { multipart: { ...fields, ...extra }, timeout: 10_000 });
+    const review = { rating: '5', author: 'Botten Bot', comment: 'Postad som formulär.' };
 
-    const saved = await post({ rating: '5', author: 'Botten Bot', comment: 'Postad som formulär.' });
+    const guest = await post(request, review);
+    expect(guest.status()).toBe(200);
+    expect(await guest.text()).toContain(sv('reviews.signedOut'));
+    const saved = await post(signedIn, review);
     expect(saved.status()).toBe(200);
     expect(await saved.text()).toContain(sv('reviews.thanks'));
+    await signedIn.dispose();
     await expectServerAnswers(request);
 
     // A tampered action is refused at once.

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { freshEmail, panel, register } from './account';
 import { expectNoAxeViolations } from './axe';
 import { filled, pattern } from './cart';
 import { messages } from './messages';
@@ -258,9 +259,20 @@ test.describe('product page', () => {
     expect((await page.goto(`/p/${product.alias}?reviews=x%00`))?.status()).toBe(200);
   });
 
-  test('validates the review form and saves a complete review', async ({ page, request }) => {
+  test('asks a guest to sign in, then validates the review form and saves a complete review', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
     const products = await catalog(request, 'take: 100, categoryAlias: "grasklippare"');
     const product = first(products, 'product without reviews', (p) => p.rating.voteCount === 0);
+    await page.goto(`/p/${product.alias}`);
+    const reviewSection = page.getByRole('region', { name: sv('reviews.title') });
+    await expect(reviewSection.getByText(sv('reviews.signInToReview'))).toBeVisible();
+    await reviewSection.getByRole('button', { name: sv('reviews.signIn') }).click();
+    await expect(panel(page, 'sv')).toBeVisible();
+
+    await register(page, 'sv', freshEmail());
     await page.goto(`/p/${product.alias}`);
     const form = page.getByRole('form', { name: sv('reviews.formTitle') });
     await form.getByRole('button', { name: sv('reviews.submit') }).click();

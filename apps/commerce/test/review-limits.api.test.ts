@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '#src/db/schema.ts';
+import { registerCustomer } from './auth-client.ts';
 import { useTestApi } from './suite.ts';
 
 const { api, db } = useTestApi({ products: 20 });
@@ -25,8 +26,9 @@ describe('review limits', () => {
     expect(limits).toEqual({ authorMax: 60, commentMax: 2000, ratingMin: 1, ratingMax: 5 });
 
     const [product] = await db().select({ alias: products.alias }).from(products).limit(1);
+    const { headers } = await registerCustomer(api().url);
     const post = (review: { rating: number; author: string; comment: string }) =>
-      api().graphql<{ postProductReview: boolean }>(POST, { alias: product?.alias, ...review });
+      api().graphql<{ postProductReview: boolean }>(POST, { alias: product?.alias, ...review }, headers);
     const atEdge = {
       rating: limits.ratingMax,
       author: 'a'.repeat(limits.authorMax),

@@ -1,9 +1,28 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products, reviews } from '#src/db/schema.ts';
+import { claimsOf, registerCustomer } from './auth-client.ts';
+import { TEST_API_KEY } from './harness.ts';
 import { useTestApi } from './suite.ts';
 
-const { api, db, gql, data, aliases } = useTestApi();
+const { api, db, data, aliases } = useTestApi();
+
+/** A signed-in customer without a name: their reviews go under the author they give. */
+let nameless: Awaited<ReturnType<typeof registerCustomer>>;
+beforeAll(async () => {
+  nameless = await registerCustomer(api().url);
+});
+
+async function post(variables: Record<string, unknown>, headers: Record<string, string> = nameless.headers) {
+  const { body } = await api().graphql<{ postProductReview: boolean }>(POST, variables, headers);
+  return body;
+}
+
+const POST = `mutation ($alias: String!, $rating: Int!, $author: String!, $comment: String!) {
+  postProductReview(alias: $alias, rating: $rating, author: $author, comment: $comment, languageId: "sv-SE")
+}`;
+
+const reviewCount = async () => (await db().select({ n: count() }).from(reviews))[0]?.n;
 
 describe('reviews and rating', () => {
   const REVIEWS = `query ($alias: String!, $skip: Int, $take: Int) {
@@ -26,9 +45,6 @@ describe('reviews and rating', () => {
       }[];
     };
   }
-  const POST = `mutation ($alias: String!, $rating: Int!, $author: String!, $comment: String!) {
-    postProductReview(alias: $alias, rating: $rating, author: $author, comment: $comment, languageId: "sv-SE")
-  }`;
 
   async function mostReviewed() {
     const [row] = await db()
@@ -97,27 +113,54 @@ describe('reviews and rating', () => {
     ['an unknown product', { alias: 'no-such-product' }, 'NOT_FOUND'],
   ])('refuses %s with a typed error and saves nothing', async (_name, change, code) => {
     const { alias } = await mostReviewed();
-    const [before] = await db().select({ n: count() }).from(reviews);
-    const body = await gql<{ postProductReview: boolean }>(POST, {
-      alias,
-      rating: 4,
-      author: 'Testare',
-      comment: 'Bra maskin.',
-      ...change,
-    });
+    const before = await reviewCount();
+    const body = await post({ alias, rating: 4, author: 'Testare', comment: 'Bra maskin.', ...change });
     expect(body.errors?.[0]?.extensions?.code).toBe(code);
-    const [after] = await db().select({ n: count() }).from(reviews);
-    expect(after?.n).toBe(before?.n);
+    expect(await reviewCount()).toBe(before);
+  });
+
+  it.each([
+    ['without a token', { 'x-apikey': TEST_API_KEY }],
+    ['with a forged token', { 'x-apikey': TEST_API_KEY, authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x' }],
+  ])('refuses a review %s (UNAUTHENTICATED) and saves nothing', async (_name, headers) => {
+    const { alias } = await mostReviewed();
+    const before = await reviewCount();
+    const body = await post({ alias, rating: 5, author: 'Testare', comment: 'Bra.' }, headers);
+    expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(await reviewCount()).toBe(before);
+  });
+
+  it('names a review from the account, not from its author argument, and keeps whose it is', async () => {
+    const customer = await registerCustomer(api().url);
+    const named = await api().graphql(
+      `mutation { updateUser(user: { address: { firstName: "Örjan", lastName: "östlund" } }) { reviewName } }`,
+      {},
+      customer.headers,
+    );
+    expect(named.body.data).toEqual({ updateUser: { reviewName: 'Örjan Ö.' } });
+    const { alias } = await mostReviewed();
+    const saved = await post(
+      { alias, rating: 4, author: 'Någon annan', comment: 'Pålitlig.' },
+      customer.headers,
+    );
+    expect(saved.data?.postProductReview).toBe(true);
+    const newest = await data<ReviewsData>(REVIEWS, { alias, skip: 0, take: 1 });
+    expect(newest.reviews.reviews[0]).toMatchObject({ author: 'Örjan Ö.', comment: 'Pålitlig.' });
+    const [row] = await db()
+      .select({ customerId: reviews.customerId })
+      .from(reviews)
+      .orderBy(sql`${reviews.id} desc`)
+      .limit(1);
+    expect(row?.customerId).toBe(Number(claimsOf(customer.token).sub));
   });
 
   it('refuses a rating that is not a whole number and saves nothing', async () => {
     const { alias } = await mostReviewed();
-    const [before] = await db().select({ n: count() }).from(reviews);
-    const { body } = await api().graphql(POST, { alias, rating: 4.5, author: 'Testare', comment: 'Bra.' });
+    const before = await reviewCount();
+    const body = await post({ alias, rating: 4.5, author: 'Testare', comment: 'Bra.' });
     expect(body.errors?.length).toBeGreaterThan(0);
     expect(body.data?.postProductReview).toBeUndefined();
-    const [after] = await db().select({ n: count() }).from(reviews);
-    expect(after?.n).toBe(before?.n);
+    expect(await reviewCount()).toBe(before);
   });
 
   it('refuses a review without a valid API key', async () => {
@@ -132,13 +175,13 @@ describe('reviews and rating', () => {
 
   it('saves one review, trimmed, in the language of the request, and counts it at once', async () => {
     const { alias, n } = await mostReviewed();
-    const saved = await data<{ postProductReview: boolean }>(POST, {
+    const saved = await post({
       alias,
       rating: 5,
       author: '  Åsa i Örebro ',
       comment: ' Smidig och stark – rekommenderas! ',
     });
-    expect(saved.postProductReview).toBe(true);
+    expect(saved.data?.postProductReview).toBe(true);
     const after = await data<ReviewsData>(REVIEWS, { alias, skip: 0, take: 1 });
     expect(after.reviews.count).toBe(n + 1);
     expect(after.reviews.reviews[0]).toMatchObject({

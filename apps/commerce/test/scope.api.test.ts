@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reviews } from '#src/db/schema.ts';
+import { registerCustomer } from './auth-client.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 import { POST_REVIEW, queries, validReview } from './operations.ts';
 
@@ -29,8 +30,12 @@ async function list(variables: Record<string, unknown>) {
   return body.data?.products ?? { count: 0, products: [] };
 }
 
-async function errorOf(document: string, variables: Record<string, unknown>) {
-  const { status, body } = await api.graphql(document, variables);
+async function errorOf(
+  document: string,
+  variables: Record<string, unknown>,
+  headers?: Record<string, string>,
+) {
+  const { status, body } = await api.graphql(document, variables, headers);
   expect(status).toBeLessThan(500);
   expect(body.errors?.length).toBeGreaterThan(0);
   return body.errors?.[0] as { message: string; extensions?: { code?: string; field?: string } };
@@ -121,9 +126,18 @@ describe('every operation', () => {
   });
 });
 
-describe('a review', () => {
+describe("a signed-in customer's review", () => {
+  let reviewer: Record<string, string>;
+  beforeAll(async () => {
+    reviewer = (await registerCustomer(api.url)).headers;
+  });
+
   it('is stored in the language the request names by code or regional id', async () => {
-    const { body } = await api.graphql(POST_REVIEW.document, { ...validReview(alias), languageId: 'en-US' });
+    const { body } = await api.graphql(
+      POST_REVIEW.document,
+      { ...validReview(alias), languageId: 'en-US' },
+      reviewer,
+    );
     expect(body.errors).toBeUndefined();
     const [newest] = await api.database.db
       .select({ languageCode: reviews.languageCode })
@@ -137,7 +151,7 @@ describe('a review', () => {
   it('with a refused language or market is not stored', async () => {
     const before = await reviewCount();
     for (const scope of [{ languageId: 'xx' }, { marketId: 'nowhere' }]) {
-      const error = await errorOf(POST_REVIEW.document, { ...validReview(alias), ...scope });
+      const error = await errorOf(POST_REVIEW.document, { ...validReview(alias), ...scope }, reviewer);
       expect(error.extensions?.code).toBe('BAD_USER_INPUT');
     }
     expect(await reviewCount()).toBe(before);

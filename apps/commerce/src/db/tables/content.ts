@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import type { LocalizedText } from './channels.ts';
+import { customers } from './customers.ts';
 
-/** Shoppers' reviews of a product: a star rating from 1 to 5 with an optional comment. */
+/** Customers' reviews of a product: a star rating from 1 to 5 and a comment, under the account's name. */
 export const reviews = pgTable(
   'reviews',
   {
@@ -11,6 +12,8 @@ export const reviews = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
+    /** The signed-in customer who wrote it; null for seeded reviews and deleted accounts. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     author: text('author').notNull(),
     comment: text('comment').notNull().default(''),

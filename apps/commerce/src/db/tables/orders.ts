@@ -97,8 +97,10 @@ export const orders = pgTable(
     /** Items after discounts plus shipping: the order's worth before a gift card pays part of it. */
     orderValueIncVat: integer('order_value_inc_vat').notNull(),
     orderValueExVat: integer('order_value_ex_vat').notNull(),
-    /** What a gift card paid, drawn from it in the order's transaction. */
+    /** What a gift card and the customer's balance paid, drawn from them in the order's transaction. */
     fromBalanceIncVat: integer('from_balance_inc_vat').notNull(),
+    /** The part of fromBalanceIncVat the signed-in customer's balance paid; the rest the gift card. */
+    fromAccountBalanceIncVat: integer('from_account_balance_inc_vat').notNull().default(0),
     /** What is left to pay: the invoice's amount. */
     totalIncVat: integer('total_inc_vat').notNull(),
     totalExVat: integer('total_ex_vat').notNull(),
@@ -123,6 +125,10 @@ export const orders = pgTable(
       sql`${t.status} in ('pending', 'pending-payment', 'backorder', 'partial', 'inactive', 'on-hold', 'cancelled', 'out-of-stock', 'completed', 'refunded')`,
     ),
     check('orders_amounts_not_negative', sql`${t.totalIncVat} >= 0 and ${t.fromBalanceIncVat} >= 0`),
+    check(
+      'orders_account_balance_within_balance',
+      sql`${t.fromAccountBalanceIncVat} between 0 and ${t.fromBalanceIncVat}`,
+    ),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { RequestContext } from '#src/graphql/context.ts';
 import { getProductsByIds, type ProductRecord } from '#src/modules/catalog/index.ts';
 import { localized, type Scope } from '#src/modules/channels/index.ts';
+import { balancesOf } from '#src/modules/customers/index.ts';
 import type { PriceRow } from '#src/modules/pricing/index.ts';
 import { cartDiscountsFor, quantityPriceFor, runningCartCampaigns } from './campaigns.ts';
 import { findGiftCard, type GiftCardUse, giftCardUse } from './gift-cards.ts';
@@ -62,12 +63,13 @@ export async function priceCart(
   const lang = scope.language.code;
   const currency = scope.money.currency;
   const rows = (await readLines(ctx.db, cart.id, scope.market.id)).filter((r) => r.vatRateBp !== null);
-  const [products, campaigns, categories, promoRow, card] = await Promise.all([
+  const [products, campaigns, categories, promoRow, card, accountBalance] = await Promise.all([
     getProductsByIds(ctx.db, scope, [...new Set(rows.map((r) => r.productId))]),
     runningCartCampaigns(ctx.db, now),
     ctx.loaders.categories(),
     cart.promoCode ? findPromoCode(ctx.db, cart.promoCode) : null,
     cart.giftCardCode ? findGiftCard(ctx.db, cart.giftCardCode) : null,
+    accountBalanceOf(ctx, currency),
   ]);
   const productById = new Map(products.map((p) => [p.id, p]));
   const parentOf = new Map(categories.map((c) => [c.id, c.parentId]));
@@ -123,7 +125,8 @@ export async function priceCart(
       scope.market,
       options.allowExternalShippingFee ? cart.externalShippingFeeIncVat : null,
     ),
-    balanceAvailable: giftCard?.usable ? giftCard.balance : 0,
+    giftCardBalance: giftCard?.usable ? giftCard.balance : 0,
+    accountBalance,
   });
 
   const items = await Promise.all(
@@ -160,4 +163,12 @@ export async function priceCart(
     promoRow,
     giftCard,
   };
+}
+
+/** What the request's signed-in customer holds in `currency` (minor units); 0 for a guest. */
+async function accountBalanceOf(ctx: RequestContext, currency: string): Promise<number> {
+  const { viewer } = await ctx.viewer();
+  if (!viewer) return 0;
+  const balances = await balancesOf(ctx.db, viewer.customerId);
+  return balances.find((balance) => balance.currency === currency)?.amount ?? 0;
 }

@@ -16,7 +16,14 @@ const line = (unitSellingIncVat: number, quantity = 1, overrides: Partial<Totals
 });
 
 const totals = (lines: TotalsLine[], overrides: Partial<TotalsInput> = {}) =>
-  cartTotals({ lines, discounts: NO_DISCOUNTS, shipping: SE_SHIPPING, balanceAvailable: 0, ...overrides });
+  cartTotals({
+    lines,
+    discounts: NO_DISCOUNTS,
+    shipping: SE_SHIPPING,
+    giftCardBalance: 0,
+    accountBalance: 0,
+    ...overrides,
+  });
 
 describe('allocate', () => {
   it('shares out exactly, in proportion, never more than a weight', () => {
@@ -115,15 +122,27 @@ describe('cartTotals', () => {
   });
 
   it('lets a gift card pay part or all, keeping the rest on the card', () => {
-    const part = totals([line(60_000)], { balanceAvailable: 50_000 });
+    const part = totals([line(60_000)], { giftCardBalance: 50_000 });
     expect(part.balance.pending.incVat).toBe(50_000);
     expect(part.balance.remaining).toBe(0);
     expect(part.total.sellingIncVat).toBe(10_000);
     expect(part.beforeBalance.incVat).toBe(60_000);
-    const all = totals([line(20_000)], { balanceAvailable: 50_000 });
+    const all = totals([line(20_000)], { giftCardBalance: 50_000 });
     expect(all.balance.pending).toEqual({ incVat: 26_900, exVat: 21_520 });
     expect(all.balance.remaining).toBe(23_100);
     expect(all.total).toMatchObject({ sellingIncVat: 0, sellingExVat: 0 });
+  });
+
+  it("lets the customer's balance pay what the gift card leaves, and keeps the card's rest apart", () => {
+    const both = totals([line(60_000)], { giftCardBalance: 50_000, accountBalance: 30_000 });
+    expect(both.balance).toMatchObject({ fromGiftCard: 50_000, fromAccount: 10_000, remaining: 0 });
+    expect(both.balance.pending.incVat).toBe(60_000);
+    expect(both.total.sellingIncVat).toBe(0);
+    const cardEnough = totals([line(20_000)], { giftCardBalance: 50_000, accountBalance: 30_000 });
+    expect(cardEnough.balance).toMatchObject({ fromGiftCard: 26_900, fromAccount: 0, remaining: 23_100 });
+    const accountOnly = totals([line(60_000)], { accountBalance: 12_345 });
+    expect(accountOnly.balance).toMatchObject({ fromGiftCard: 0, fromAccount: 12_345, remaining: 0 });
+    expect(accountOnly.total.sellingIncVat).toBe(60_000 - 12_345);
   });
 
   it('uses a fee chosen in the checkout instead of the standard one', () => {
@@ -154,7 +173,8 @@ const arbitraryInput = fc.record({
   feeIncVat: fc.integer({ min: 0, max: 50_000 }),
   freeFromIncVat: fc.integer({ min: 0, max: 1_000_000 }),
   externalFeeIncVat: fc.option(fc.integer({ min: 0, max: 50_000 }), { nil: null }),
-  balanceAvailable: fc.integer({ min: 0, max: 20_000_000 }),
+  giftCardBalance: fc.integer({ min: 0, max: 20_000_000 }),
+  accountBalance: fc.integer({ min: 0, max: 20_000_000 }),
 });
 
 describe('cartTotals properties', () => {
@@ -178,7 +198,8 @@ describe('cartTotals properties', () => {
             vatRateBp: 2500,
             externalFeeIncVat: a.externalFeeIncVat,
           },
-          balanceAvailable: a.balanceAvailable,
+          giftCardBalance: a.giftCardBalance,
+          accountBalance: a.accountBalance,
         });
         const { total, subTotal, shipping, balance } = t;
         expect(total.sellingIncVat).toBe(
@@ -200,9 +221,13 @@ describe('cartTotals properties', () => {
         }
         expect(total.sellingExVat).toBeLessThanOrEqual(total.sellingIncVat);
         expect(balance.pending.incVat).toBeLessThanOrEqual(
-          Math.min(a.balanceAvailable, t.beforeBalance.incVat),
+          Math.min(a.giftCardBalance + a.accountBalance, t.beforeBalance.incVat),
         );
-        expect(balance.pending.incVat + balance.remaining).toBe(a.balanceAvailable);
+        expect(balance.pending.incVat).toBe(balance.fromGiftCard + balance.fromAccount);
+        expect(balance.fromGiftCard + balance.remaining).toBe(a.giftCardBalance);
+        expect(balance.fromAccount).toBeLessThanOrEqual(a.accountBalance);
+        // The balance pays only what the card leaves.
+        if (balance.fromAccount > 0) expect(balance.remaining).toBe(0);
         expect(t.cartDiscountIncVat).toBe(
           t.percentageDiscountsIncVat.reduce((s, d) => s + d, 0) + t.fixedAmountDiscount.incVat,
         );

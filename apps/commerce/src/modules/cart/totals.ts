@@ -43,7 +43,9 @@ export interface TotalsInput {
   discounts: CartDiscountRules;
   shipping: ShippingRule;
   /** What a gift card holds for this cart's currency; 0 without one. */
-  balanceAvailable: number;
+  giftCardBalance: number;
+  /** What the signed-in customer's balance holds in this cart's currency; 0 for a guest. It pays after the card. */
+  accountBalance: number;
 }
 
 export interface IncEx {
@@ -80,7 +82,8 @@ export interface CartTotals {
   };
   /** Items and shipping: what the order is worth, before a gift card pays part of it. */
   beforeBalance: IncEx;
-  balance: { pending: IncEx; remaining: number };
+  /** What the gift card and then the customer's balance pay; `remaining` is what stays on the card. */
+  balance: { pending: IncEx; fromGiftCard: number; fromAccount: number; remaining: number };
   /** What is left to pay. `regular*` is the selling price plus every discount. */
   total: PriceRow;
   /** VAT of the order (before the gift card) per rate, highest rate first. */
@@ -193,8 +196,10 @@ export function cartTotals(input: TotalsInput): CartTotals {
     exVat: items.exVat + shipping.fee.exVat,
   };
 
-  const available = Math.max(0, input.balanceAvailable);
-  const pendingIncVat = Math.min(available, beforeBalance.incVat);
+  const giftCard = Math.max(0, input.giftCardBalance);
+  const fromGiftCard = Math.min(giftCard, beforeBalance.incVat);
+  const fromAccount = Math.min(Math.max(0, input.accountBalance), beforeBalance.incVat - fromGiftCard);
+  const pendingIncVat = fromGiftCard + fromAccount;
   const pending: IncEx = {
     incVat: pendingIncVat,
     exVat:
@@ -230,7 +235,7 @@ export function cartTotals(input: TotalsInput): CartTotals {
     items,
     shipping,
     beforeBalance,
-    balance: { pending, remaining: available - pending.incVat },
+    balance: { pending, fromGiftCard, fromAccount, remaining: giftCard - fromGiftCard },
     total,
     vats: [...vatByRate].map(([rateBp, amount]) => ({ rateBp, amount })).sort((a, b) => b.rateBp - a.rateBp),
   };

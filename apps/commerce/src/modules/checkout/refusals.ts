@@ -9,6 +9,7 @@ export type PlacementRefusalCode =
   | 'CUSTOMER_BLACKLISTED'
   | 'CREDIT_LIMIT_EXCEEDED'
   | 'GIFT_CARD_CHANGED'
+  | 'BALANCE_CHANGED'
   | 'CART_EMPTY';
 
 export type ProviderFailure = 'Error' | 'OutOfStock' | 'BlockedCustomer';
@@ -18,6 +19,7 @@ const FAILURES: Record<PlacementRefusalCode, ProviderFailure> = {
   CUSTOMER_BLACKLISTED: 'BlockedCustomer',
   CREDIT_LIMIT_EXCEEDED: 'Error',
   GIFT_CARD_CHANGED: 'Error',
+  BALANCE_CHANGED: 'Error',
   CART_EMPTY: 'Error',
 };
 

@@ -26,6 +26,18 @@ export async function customerById(db: Database, id: number): Promise<CustomerRo
   return row;
 }
 
+/**
+ * The name a customer's reviews are shown with: the first name and the last name's initial
+ * ("Anna A."), so that a shopper is recognisable without their whole name in public; empty when the
+ * account has no first name.
+ */
+export function reviewerName(row: Pick<CustomerRow, 'address'>): string {
+  const first = row.address.firstName?.trim() ?? '';
+  const initial = [...(row.address.lastName?.trim() ?? '')][0];
+  if (!first) return '';
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}
+
 /** The customer's balances, one per currency they hold money in. */
 export async function balancesOf(db: Database, customerId: number): Promise<Balance[]> {
   return db

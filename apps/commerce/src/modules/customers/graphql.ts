@@ -16,6 +16,7 @@ import {
   type CustomerRow,
   customerById,
   deleteCustomer,
+  reviewerName,
   updateCustomer,
 } from './customers.ts';
 import { commitPasswordReset, PASSWORD_RESET_LIMITS, sendPasswordReset } from './password-reset.ts';
@@ -60,6 +61,11 @@ const UserType = builder.objectRef<UserView>('UserType').implement({
       resolve: (u) => u.row.personalId,
     }),
     metaData: t.string({ description: 'Free text kept with the customer', resolve: (u) => u.row.metaData }),
+    reviewName: t.string({
+      description:
+        "The name the customer's reviews are shown with (first name and last initial); empty when the account has no first name, and postProductReview then takes its author argument",
+      resolve: (u) => reviewerName(u.row),
+    }),
     balances: t.field({
       type: [UserBalanceType],
       description: 'Money held per currency (refunds to balance, credits); it pays orders like a gift card',

@@ -1,1 +1,1 @@
-export { type Balance, balancesOf, customerById } from './customers.ts';
+export { type Balance, balancesOf, customerById, reviewerName } from './customers.ts';

@@ -68,7 +68,7 @@ export async function orderAsCart(ctx: RequestContext, loaded: LoadedOrder): Pro
       },
     ];
   });
-  const drawn = order.fromBalanceIncVat;
+  const drawn = order.fromBalanceIncVat - order.fromAccountBalanceIncVat;
   return {
     cart,
     scope,

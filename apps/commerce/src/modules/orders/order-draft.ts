@@ -16,6 +16,8 @@ export interface OrderDraft {
   lines: OrderLineInsert[];
   /** What a gift card pays, drawn in the order's transaction. */
   giftCard: { code: string; amount: number } | null;
+  /** What the signed-in customer's balance pays, in the order's currency. */
+  accountBalance: { customerId: number; amount: number } | null;
 }
 
 /** The status of a new order: received either way, backorder when a supplier delivers part of it. */
@@ -96,6 +98,8 @@ export async function orderDraft(ctx: RequestContext, state: CheckoutState): Pro
   });
 
   const pending = totals.balance.pending.incVat;
+  const customerId = signedIn.viewer?.customerId ?? null;
+  const { fromGiftCard: giftCard, fromAccount: account } = totals.balance;
   return {
     order: {
       publicId: randomUUID(),
@@ -107,7 +111,7 @@ export async function orderDraft(ctx: RequestContext, state: CheckoutState): Pro
       customerType: checkout.customerType,
       customerKey: state.customerKey,
       email: checkout.email?.toLowerCase() ?? '',
-      customerId: signedIn.viewer?.customerId ?? null,
+      customerId,
       identityNumber: checkout.identityNumber ?? '',
       billingAddress: billing,
       shippingAddress: checkout.shippingAddress ? { country, ...checkout.shippingAddress } : billing,
@@ -126,18 +130,20 @@ export async function orderDraft(ctx: RequestContext, state: CheckoutState): Pro
       orderValueIncVat: totals.beforeBalance.incVat,
       orderValueExVat: totals.beforeBalance.exVat,
       fromBalanceIncVat: pending,
+      fromAccountBalanceIncVat: account,
       totalIncVat: totals.total.sellingIncVat,
       totalExVat: totals.total.sellingExVat,
       totals,
       promoCode: priced.cart.promoCode,
       promoState: priced.promo.state,
-      giftCardCode: pending > 0 ? priced.cart.giftCardCode : null,
+      giftCardCode: giftCard > 0 ? priced.cart.giftCardCode : null,
       appliedCampaigns: priced.appliedCampaigns,
       paymentId: payment.paymentId,
       paymentType: payment.paymentType,
     },
     lines,
     giftCard:
-      pending > 0 && priced.cart.giftCardCode ? { code: priced.cart.giftCardCode, amount: pending } : null,
+      giftCard > 0 && priced.cart.giftCardCode ? { code: priced.cart.giftCardCode, amount: giftCard } : null,
+    accountBalance: account > 0 && customerId !== null ? { customerId, amount: account } : null,
   };
 }

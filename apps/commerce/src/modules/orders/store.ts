@@ -78,3 +78,14 @@ export async function nthPurchase(db: Database, order: OrderRow): Promise<number
     .where(and(eq(orders.customerKey, order.customerKey), lte(orders.id, order.id)));
   return Math.max(1, row?.n ?? 1);
 }
+
+/** What paid part of the order before the invoice, each with its amount: the gift card, then the balance. */
+export function paidFromBalance(
+  order: Pick<OrderRow, 'fromBalanceIncVat' | 'fromAccountBalanceIncVat'>,
+): ['giftCard' | 'accountBalance', number][] {
+  const parts: ['giftCard' | 'accountBalance', number][] = [
+    ['giftCard', order.fromBalanceIncVat - order.fromAccountBalanceIncVat],
+    ['accountBalance', order.fromAccountBalanceIncVat],
+  ];
+  return parts.filter(([, amount]) => amount > 0);
+}

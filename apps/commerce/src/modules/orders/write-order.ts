@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   cartLines,
   carts,
+  customerBalances,
   giftCards,
   orderLines,
   orderMails,
@@ -61,7 +62,8 @@ async function linesUnchanged(tx: Transaction, state: CheckoutState): Promise<bo
 
 /**
  * Writes an order in one transaction (ADR 28): the cart locked and checked unchanged, the SKUs
- * locked and their stock taken, the order and its lines, the gift card's balance drawn, the payment
+ * locked and their stock taken, the order and its lines, the gift card's and the customer's balance
+ * drawn, the payment
  * authorized, the confirmation mail queued, the cart completed. Any refusal or failure on the way
  * rolls all of it back: stock, gift card and cart stay as they were. The order's unique cart key
  * makes a second placement of the same cart find the first's order instead.
@@ -125,6 +127,23 @@ export function writeOrder(
         .returning({ code: giftCards.code });
       if (drawn.length === 0) {
         throw new PlacementRefusal('GIFT_CARD_CHANGED', 'the gift card no longer holds what it pays');
+      }
+    }
+    if (draft.accountBalance) {
+      const { customerId, amount } = draft.accountBalance;
+      const drawn = await tx
+        .update(customerBalances)
+        .set({ amount: sql`${customerBalances.amount} - ${amount}` })
+        .where(
+          and(
+            eq(customerBalances.customerId, customerId),
+            eq(customerBalances.currencyCode, order.currencyCode),
+            gte(customerBalances.amount, amount),
+          ),
+        )
+        .returning({ customerId: customerBalances.customerId });
+      if (drawn.length === 0) {
+        throw new PlacementRefusal('BALANCE_CHANGED', "the customer's balance no longer holds what it pays");
       }
     }
 

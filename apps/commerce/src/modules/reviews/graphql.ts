@@ -3,7 +3,9 @@ import { GraphQLError } from 'graphql';
 import { builder, scopeArgs } from '#src/graphql/builder.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
 import { INPUT_LIMITS, optionalText, skip, take, text } from '#src/graphql/input.ts';
+import { requireViewer } from '#src/modules/auth/index.ts';
 import { ProductType } from '#src/modules/catalog/graphql/index.ts';
+import { customerById, reviewerName } from '#src/modules/customers/index.ts';
 import { productTag } from '#src/modules/storefront-cache/index.ts';
 import {
   addReview,
@@ -96,17 +98,20 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   postProductReview: t.boolean({
     description:
-      "Saves a review in the request's language: rating a whole number 1-5, author and comment required. Bad input is refused with a typed error (extensions.code: INVALID_RATING, INVALID_AUTHOR, INVALID_COMMENT, NOT_FOUND; BAD_USER_INPUT for a refused alias, market or language) and nothing is saved.",
+      "Saves a signed-in customer's review in the request's language: rating a whole number 1-5 and a comment. It is shown under the account's reviewName; `author` names it only when the account has no first name. Refused with a typed error (extensions.code: UNAUTHENTICATED without a valid token; INVALID_RATING, INVALID_AUTHOR, INVALID_COMMENT, NOT_FOUND; BAD_USER_INPUT for a refused alias, market or language) and nothing is saved.",
     args: {
       ...scopeArgs,
       alias: t.arg.string({ required: true, validate: text(INPUT_LIMITS.aliasMax) }),
       rating: t.arg.int({ required: true }),
-      author: t.arg.string({ required: true }),
+      author: t.arg.string({ required: true, description: 'Used only when the account has no first name' }),
       comment: t.arg.string({ required: false, description: 'Required; nullable as the platform has it' }),
     },
     resolve: async (_root, args, ctx) => {
       const scope = await ctx.scope(args);
-      const parsed = parseReview({ rating: args.rating, author: args.author, comment: args.comment ?? '' });
+      const viewer = await requireViewer(ctx);
+      const customer = await customerById(ctx.db, viewer.customerId);
+      const author = (customer && reviewerName(customer)) || args.author;
+      const parsed = parseReview({ rating: args.rating, author, comment: args.comment ?? '' });
       if ('problems' in parsed) {
         const [first] = parsed.problems;
         throw new GraphQLError(first?.message ?? 'Invalid review', {
@@ -119,6 +124,7 @@ builder.mutationFields((t) => ({
       }
       const saved = await addReview(ctx.db, args.alias, {
         ...parsed.review,
+        customerId: viewer.customerId,
         languageCode: scope.language.code,
       });
       if (!saved) {

@@ -76,7 +76,7 @@ export async function reviewPage(
 export async function addReview(
   db: Database,
   alias: string,
-  review: ReviewInput & { languageCode: string },
+  review: ReviewInput & { customerId: number; languageCode: string },
 ): Promise<boolean> {
   const productId = await productIdOf(db, alias);
   if (productId === null) return false;

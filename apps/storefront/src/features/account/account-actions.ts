@@ -5,10 +5,9 @@ import { passwordDigest } from '@/lib/auth/password-digest';
 import {
   clearSession,
   clientAddress,
-  renewSession,
   sessionHolder,
-  sessionToken,
   startSession,
+  tokenForChange,
 } from '@/lib/auth/session.server';
 import { authPasswordSalt } from '@/lib/config.server';
 import { REMEMBERED_USER_SECONDS } from '@/lib/cookies';
@@ -17,11 +16,6 @@ import { mutate, mutateResult } from '@/lib/graphql/server';
 import { type CredentialProblems, newPasswordProblems, textField } from './credentials';
 import { PROFILE_API_PROBLEMS, PROFILE_FIELDS, type ProfileField } from './profile-fields';
 import { CommitResetMutation, DeleteUserMutation, UpdateUserMutation } from './queries';
-
-/** The token for a change, refreshed first when it has expired; null: not signed in. */
-async function tokenForChange(): Promise<string | null> {
-  return (await sessionToken()) ?? ((await renewSession()) ? sessionToken() : null);
-}
 
 export interface ProfileFormState {
   status: 'idle' | 'invalid' | 'failed' | 'signedOut' | 'saved';

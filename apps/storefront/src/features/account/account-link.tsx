@@ -9,7 +9,7 @@ import { useHydrated } from '@/ui/use-hydrated';
 import { useLoadOnUse } from '@/ui/use-load-on-use';
 import styles from './account-link.module.css';
 import type { AuthFormState } from './auth-form-state';
-import { announceAuth, signedInHere } from './auth-signal';
+import { announceAuth, OPEN_SIGN_IN_EVENT, signedInHere } from './auth-signal';
 import type { AuthTexts } from './auth-texts';
 import { useAuthState } from './use-auth-state';
 
@@ -55,6 +55,11 @@ export function AccountLink({ texts, accountHref, settingsHref, className }: Acc
     url.searchParams.delete('action');
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
     if (!signedInHere()) openPanel();
+  }, [openPanel]);
+
+  useEffect(() => {
+    window.addEventListener(OPEN_SIGN_IN_EVENT, openPanel);
+    return () => window.removeEventListener(OPEN_SIGN_IN_EVENT, openPanel);
   }, [openPanel]);
 
   const onDone = useCallback(

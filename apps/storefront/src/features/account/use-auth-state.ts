@@ -3,13 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { type TabMessage, tabChannel } from '@/features/shop/tab-channel';
-import { AUTH_EVENT, signedInHere } from './auth-signal';
+import { AUTH_EVENT, announceHere, signedInHere } from './auth-signal';
 
 /**
- * Whether the shopper is signed in, as this page and the shop's other tabs say; while signed in,
- * the session keeper (loaded then) keeps the token fresh.
+ * Whether the shopper is signed in, as this page and the shop's other tabs say; false until the
+ * page runs in the browser. A sign-in or sign-out in another tab renders the page again.
  */
-export function useAuthState(): boolean {
+export function useSignedIn(): boolean {
   const router = useRouter();
   const [signedIn, setSignedIn] = useState(false);
 
@@ -31,6 +31,17 @@ export function useAuthState(): boolean {
     };
   }, [router]);
 
+  return signedIn;
+}
+
+/**
+ * Whether the shopper is signed in (see useSignedIn), keeping the token fresh while they are: the
+ * header's account link holds it, once per page.
+ */
+export function useAuthState(): boolean {
+  const router = useRouter();
+  const signedIn = useSignedIn();
+
   useEffect(() => {
     if (!signedIn) return;
     let stop: (() => void) | undefined;
@@ -38,7 +49,7 @@ export function useAuthState(): boolean {
     import('./session-keeper').then(({ startSessionKeeper }) => {
       if (cancelled) return;
       stop = startSessionKeeper({
-        onSignedOut: () => setSignedIn(false),
+        onSignedOut: () => announceHere(false),
         // The page may have been rendered without a token: render it again with the new one.
         onRenewed: () => {
           if (document.querySelector('[data-awaits-session]')) router.refresh();

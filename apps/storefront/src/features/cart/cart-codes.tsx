@@ -77,7 +77,7 @@ function giftCardInUse(cart: Cart, texts: CartTexts): AppliedCode | null {
   const { balance } = cart.summary;
   return {
     lines: [
-      fillMessage(texts.giftCardApplied, { code, amount: balance.pendingFormatted }),
+      fillMessage(texts.giftCardApplied, { code, amount: balance.fromGiftCardFormatted }),
       fillMessage(texts.giftCardRemaining, { amount: balance.remainingFormatted }),
     ],
     tone: 'good',

@@ -45,10 +45,16 @@ export function CartSummary({ cart, texts, busy }: { cart: CartTotals; texts: Ca
             )}
           </dd>
         </div>
-        {balance.pending > 0 && (
+        {balance.fromGiftCard > 0 && (
           <div className={styles.discount}>
             <dt>{texts.giftCard}</dt>
-            <dd>−{balance.pendingFormatted}</dd>
+            <dd>−{balance.fromGiftCardFormatted}</dd>
+          </div>
+        )}
+        {balance.fromAccount > 0 && (
+          <div className={styles.discount}>
+            <dt>{texts.accountBalance}</dt>
+            <dd>−{balance.fromAccountFormatted}</dd>
           </div>
         )}
         <div className={styles.total}>

@@ -32,6 +32,7 @@ export const CART_TEXT_KEYS = [
   'failed',
   'promoCode',
   'giftCard',
+  'accountBalance',
   'apply',
   'applyPromoCode',
   'applyGiftCard',

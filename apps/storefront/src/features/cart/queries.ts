@@ -39,7 +39,7 @@ export const CartTotalsFields = graphql(
         amountLeftToFreeShipping
         amountLeftToFreeShippingFormatted
       }
-      balance { pending pendingFormatted remainingFormatted }
+      balance { fromGiftCard fromGiftCardFormatted fromAccount fromAccountFormatted remainingFormatted }
     }
   }
 `,

@@ -83,6 +83,13 @@ export const ReviewsQuery = graphql(`
   }
 `);
 
+/** The signed-in customer's name on reviews; empty when the account has no first name. */
+export const ReviewerQuery = graphql(`
+  query Reviewer($channelId: String, $marketId: String, $languageId: String) {
+    getUser(channelId: $channelId, marketId: $marketId, languageId: $languageId) { reviewName }
+  }
+`);
+
 export const PostProductReviewMutation = graphql(`
   mutation PostProductReview(
     $channelId: String

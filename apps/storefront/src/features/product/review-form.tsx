@@ -1,6 +1,7 @@
 'use client';
 
 import { type FormEvent, useActionState, useId, useState } from 'react';
+import { askToSignIn } from '@/features/account/auth-signal';
 import type { ReviewFormState } from './review-actions';
 import { postReview } from './review-actions';
 import {
@@ -12,6 +13,7 @@ import {
   reviewProblems,
 } from './review-rules';
 import styles from './reviews.module.css';
+import { useReviewer } from './use-reviewer';
 
 const INITIAL: ReviewFormState = { status: 'idle', problems: {}, values: EMPTY_REVIEW };
 const FIELD_ORDER = ['rating', 'author', 'comment'] as const;
@@ -29,13 +31,19 @@ export interface ReviewFormTexts {
   thanks: string;
   failed: string;
   invalid: string;
+  signInToReview: string;
+  signIn: string;
+  /** "Shown with the name {name}". */
+  shownAs: string;
+  signedOut: string;
   /** What each problem says, with the API's length limits already in. */
   problems: Record<ReviewFieldProblem, string>;
 }
 
 /**
- * The review form: a star rating (radio group), a name and a comment, all required. It works without
- * JavaScript too: the server answers with the page, the form's state and the values sent.
+ * The review form of a signed-in customer: a star rating (radio group) and a comment, and a name
+ * when the account has none. A guest is asked to sign in instead. It works without JavaScript too:
+ * the server answers with the page, the form's state and the values sent.
  */
 export function ReviewForm({
   alias,
@@ -46,6 +54,7 @@ export function ReviewForm({
   limits: ReviewLimits;
   texts: ReviewFormTexts;
 }) {
+  const reviewer = useReviewer();
   const [state, action, pending] = useActionState(postReview, INITIAL);
   // The browser's own check, until the next send; then the server's answer shows.
   const [checked, setChecked] = useState<ReviewProblems | null>(null);
@@ -73,6 +82,21 @@ export function ReviewForm({
   const invalid = (field: keyof ReviewProblems) =>
     problems[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
 
+  if (reviewer.kind === 'guest') {
+    return (
+      <section className={styles.form} aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`}>{texts.formTitle}</h3>
+        <p>{texts.signInToReview}</p>
+        <button type="button" className="button-primary" onClick={askToSignIn}>
+          {texts.signIn}
+        </button>
+      </section>
+    );
+  }
+  // Named from the account when it has a name; asked for one when it has none or is not known yet
+  // (the server's HTML); null while the account's name loads.
+  const accountName = reviewer.kind === 'customer' ? reviewer.name : '';
+
   // After an answer the form resets to these: empty once saved, what was sent when refused.
   const { values } = state;
   return (
@@ -93,19 +117,26 @@ export function ReviewForm({
         </div>
         {message('rating')}
       </fieldset>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-author`}>{texts.author}</label>
-        <input
-          id={`${id}-author`}
-          name="author"
-          autoComplete="name"
-          defaultValue={values.author}
-          maxLength={limits.authorMax}
-          required
-          {...invalid('author')}
-        />
-        {message('author')}
-      </div>
+      {accountName ? (
+        <p>
+          <input type="hidden" name="author" value={accountName} />
+          {texts.shownAs.replace('{name}', accountName)}
+        </p>
+      ) : accountName === '' ? (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-author`}>{texts.author}</label>
+          <input
+            id={`${id}-author`}
+            name="author"
+            autoComplete="name"
+            defaultValue={values.author}
+            maxLength={limits.authorMax}
+            required
+            {...invalid('author')}
+          />
+          {message('author')}
+        </div>
+      ) : null}
       <div className={styles.field}>
         <label htmlFor={`${id}-comment`}>{texts.comment}</label>
         <textarea
@@ -126,6 +157,7 @@ export function ReviewForm({
         {state.status === 'saved' && texts.thanks}
         {state.status === 'failed' && texts.failed}
         {state.status === 'invalid' && texts.invalid}
+        {state.status === 'signedOut' && texts.signedOut}
       </p>
     </form>
   );

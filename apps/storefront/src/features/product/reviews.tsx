@@ -60,6 +60,10 @@ export async function ProductReviews({
     thanks: t('thanks'),
     failed: t('failed'),
     invalid: t('invalid'),
+    signInToReview: t('signInToReview'),
+    signIn: t('signIn'),
+    shownAs: t.raw('shownAs') as string,
+    signedOut: t('signedOut'),
     problems: {
       ratingRequired: t('ratingRequired'),
       authorRequired: t('authorRequired'),

@@ -18,6 +18,11 @@ export async function sessionToken(): Promise<string | null> {
 }
 
 /** Whether the request can stay signed in: a token, or a refresh token for a new one. */
+/** The token for a change, renewed first when it has expired; null: not signed in. */
+export async function tokenForChange(): Promise<string | null> {
+  return (await sessionToken()) ?? ((await renewSession()) ? sessionToken() : null);
+}
+
 export async function hasSession(): Promise<boolean> {
   const jar = await cookies();
   // A cookie deleted earlier in this request (a server action signing out) reads as empty.

@@ -110,17 +110,30 @@ const CartFeesType = builder.objectRef<CartTotals>('CartFeesType').implement({
 
 const BalanceType = builder.objectRef<PricedCart>('BalanceType').implement({
   description:
-    "A gift card's part of the payment. The totals are what is left to pay; the amounts here ex balance are the order's worth.",
+    "What a gift card and a signed-in customer's balance pay (the card first). The totals are what is left to pay; the amounts here ex balance are the order's worth.",
   fields: (t) => ({
     pending: t.field({
       type: 'Decimal',
-      description: 'What the gift card pays of this cart, drawn when the order is placed',
+      description:
+        "What the gift card and the customer's balance pay of this cart, drawn when the order is placed",
       resolve: (c) => c.totals.balance.pending.incVat,
     }),
     pendingFormatted: t.string({ resolve: (c) => formatter(c.scope)(c.totals.balance.pending.incVat) }),
+    fromGiftCard: t.field({
+      type: 'Decimal',
+      description: 'The part of pending the gift card pays',
+      resolve: (c) => c.totals.balance.fromGiftCard,
+    }),
+    fromGiftCardFormatted: t.string({ resolve: (c) => formatter(c.scope)(c.totals.balance.fromGiftCard) }),
+    fromAccount: t.field({
+      type: 'Decimal',
+      description: "The part of pending the signed-in customer's balance pays",
+      resolve: (c) => c.totals.balance.fromAccount,
+    }),
+    fromAccountFormatted: t.string({ resolve: (c) => formatter(c.scope)(c.totals.balance.fromAccount) }),
     remaining: t.field({
       type: 'Decimal',
-      description: 'What stays on the card after this order',
+      description: 'What stays on the gift card after this order',
       resolve: (c) => c.totals.balance.remaining,
     }),
     remainingFormatted: t.string({ resolve: (c) => formatter(c.scope)(c.totals.balance.remaining) }),

@@ -4,6 +4,7 @@ import type { MailContent } from '#src/modules/mail/index.ts';
 import { formatMoney } from '#src/modules/pricing/index.ts';
 import { SELLER } from '../invoice/seller.ts';
 import type { LoadedOrder } from '../order-cart.ts';
+import { paidFromBalance } from '../store.ts';
 import { CONFIRMATION_TEXTS } from './confirmation-texts.ts';
 
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -58,7 +59,7 @@ export function confirmationContent(loaded: LoadedOrder): MailContent {
     `${t.items}: ${money(order.itemValueIncVat)}`,
     ...(order.discountIncVat > 0 ? [`${t.discount}: −${money(order.discountIncVat)}`] : []),
     `${fill(t.shipping, { name: order.shippingName })}: ${money(order.shippingFeeIncVat)}`,
-    ...(order.fromBalanceIncVat > 0 ? [`${t.giftCard}: −${money(order.fromBalanceIncVat)}`] : []),
+    ...paidFromBalance(order).map(([part, amount]) => `${t[part]}: −${money(amount)}`),
     `${t.total}: ${money(order.totalIncVat)} (${t.exVat} ${money(order.totalExVat)})`,
     ...order.totals.vats.map((vat) => `${fill(t.vat, { rate: vat.rateBp / 100 })}: ${money(vat.amount)}`),
   ].join('\n');

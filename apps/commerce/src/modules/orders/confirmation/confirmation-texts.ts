@@ -11,6 +11,7 @@ export interface ConfirmationTexts {
   discount: string;
   shipping: string;
   giftCard: string;
+  accountBalance: string;
   total: string;
   vat: string;
   exVat: string;
@@ -38,6 +39,7 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     discount: 'Rabatt',
     shipping: 'Frakt – {name}',
     giftCard: 'Betalt med presentkort',
+    accountBalance: 'Betalt från ditt saldo',
     total: 'Att betala',
     vat: 'varav moms {rate} %',
     exVat: 'exkl. moms',
@@ -63,6 +65,7 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     discount: 'Rabat',
     shipping: 'Fragt – {name}',
     giftCard: 'Betalt med gavekort',
+    accountBalance: 'Betalt fra din saldo',
     total: 'At betale',
     vat: 'heraf moms {rate} %',
     exVat: 'ekskl. moms',
@@ -88,6 +91,7 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     discount: 'Discount',
     shipping: 'Shipping – {name}',
     giftCard: 'Paid by gift card',
+    accountBalance: 'Paid from your balance',
     total: 'To pay',
     vat: 'of which VAT {rate}%',
     exVat: 'excl. VAT',
@@ -113,6 +117,7 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     discount: 'Alennus',
     shipping: 'Toimitus – {name}',
     giftCard: 'Maksettu lahjakortilla',
+    accountBalance: 'Maksettu saldostasi',
     total: 'Maksettavaa',
     vat: 'josta ALV {rate} %',
     exVat: 'ilman ALV:tä',
@@ -138,6 +143,7 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     discount: 'Rabatt',
     shipping: 'Frakt – {name}',
     giftCard: 'Betalt med gavekort',
+    accountBalance: 'Betalt fra saldoen din',
     total: 'Å betale',
     vat: 'herav mva. {rate} %',
     exVat: 'ekskl. mva.',

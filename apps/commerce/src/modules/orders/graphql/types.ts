@@ -113,7 +113,7 @@ export const CheckoutOrderType = builder.objectRef<LoadedOrder>('CheckoutOrderTy
     shippingFeeExVat: t.field({ type: 'Decimal', resolve: ({ order }) => order.shippingFeeExVat }),
     fromBalance: t.field({
       type: 'Decimal',
-      description: 'What a gift card paid',
+      description: "What a gift card and the customer's balance paid",
       resolve: ({ order }) => order.fromBalanceIncVat,
     }),
     vat: t.field({
@@ -318,7 +318,7 @@ export const PlaceOrderResponseType = builder
   )
   .implement({
     description:
-      'The answer to placeOrder. Placed (or placed before, by a retried or concurrent call): status OK, the order ids and the confirmation address. Not placed: orderId null, status why (OUT_OF_STOCK, CUSTOMER_BLACKLISTED, CREDIT_LIMIT_EXCEEDED, GIFT_CARD_CHANGED, CART_EMPTY) and the provider-failure address; nothing has changed.',
+      'The answer to placeOrder. Placed (or placed before, by a retried or concurrent call): status OK, the order ids and the confirmation address. Not placed: orderId null, status why (OUT_OF_STOCK, CUSTOMER_BLACKLISTED, CREDIT_LIMIT_EXCEEDED, GIFT_CARD_CHANGED, BALANCE_CHANGED, CART_EMPTY) and the provider-failure address; nothing has changed.',
     fields: (t) => ({
       orderId: t.exposeString('orderId', { nullable: true }),
       publicId: t.exposeString('publicId', { nullable: true }),

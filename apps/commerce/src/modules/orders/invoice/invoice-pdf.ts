@@ -2,6 +2,7 @@ import { type LanguageCode, localized } from '#src/modules/channels/index.ts';
 import { SHOP_NAME, startPdf } from '#src/modules/documents/index.ts';
 import { formatMoney } from '#src/modules/pricing/index.ts';
 import type { LoadedOrder } from '../order-cart.ts';
+import { paidFromBalance } from '../store.ts';
 import { INVOICE_TEXTS } from './invoice-texts.ts';
 import { SELLER } from './seller.ts';
 
@@ -158,9 +159,11 @@ export function renderInvoicePdf(loaded: LoadedOrder): Promise<Buffer> {
       false,
     ]),
     [texts.totalIncVat, money(order.orderValueIncVat), false],
-    ...(order.fromBalanceIncVat > 0
-      ? [[texts.giftCard, money(-order.fromBalanceIncVat), false] as [string, string, boolean]]
-      : []),
+    ...paidFromBalance(order).map(([part, amount]): [string, string, boolean] => [
+      texts[part],
+      money(-amount),
+      false,
+    ]),
     [texts.toPay, money(order.totalIncVat), true],
   ];
   for (const [label, value, bold] of totals) {

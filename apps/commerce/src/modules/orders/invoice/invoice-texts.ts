@@ -22,6 +22,7 @@ export interface InvoiceTexts {
   vat: string;
   totalIncVat: string;
   giftCard: string;
+  accountBalance: string;
   toPay: string;
   terms: string;
   seller: string;
@@ -52,6 +53,7 @@ export const INVOICE_TEXTS: Record<LanguageCode, InvoiceTexts> = {
     vat: 'Moms {rate} %',
     totalIncVat: 'Summa inkl. moms',
     giftCard: 'Betalt med presentkort',
+    accountBalance: 'Betalt från ditt saldo',
     toPay: 'Att betala',
     terms: 'Betalningsvillkor 30 dagar. Ange OCR-numret vid betalning. Dröjsmålsränta enligt räntelagen.',
     seller: 'Säljare',
@@ -79,6 +81,7 @@ export const INVOICE_TEXTS: Record<LanguageCode, InvoiceTexts> = {
     vat: 'Moms {rate} %',
     totalIncVat: 'I alt inkl. moms',
     giftCard: 'Betalt med gavekort',
+    accountBalance: 'Betalt fra din saldo',
     toPay: 'At betale',
     terms: 'Betalingsbetingelser 30 dage. Angiv OCR-nummeret ved betaling.',
     seller: 'Sælger',
@@ -106,6 +109,7 @@ export const INVOICE_TEXTS: Record<LanguageCode, InvoiceTexts> = {
     vat: 'VAT {rate}%',
     totalIncVat: 'Total incl. VAT',
     giftCard: 'Paid by gift card',
+    accountBalance: 'Paid from your balance',
     toPay: 'To pay',
     terms: 'Payment terms 30 days. Quote the OCR reference when paying.',
     seller: 'Seller',
@@ -133,6 +137,7 @@ export const INVOICE_TEXTS: Record<LanguageCode, InvoiceTexts> = {
     vat: 'ALV {rate} %',
     totalIncVat: 'Yhteensä sis. ALV',
     giftCard: 'Maksettu lahjakortilla',
+    accountBalance: 'Maksettu saldostasi',
     toPay: 'Maksettavaa',
     terms: 'Maksuehto 30 päivää. Käytä viitenumeroa maksaessasi.',
     seller: 'Myyjä',
@@ -160,6 +165,7 @@ export const INVOICE_TEXTS: Record<LanguageCode, InvoiceTexts> = {
     vat: 'Mva. {rate} %',
     totalIncVat: 'Sum inkl. mva.',
     giftCard: 'Betalt med gavekort',
+    accountBalance: 'Betalt fra saldoen din',
     toPay: 'Å betale',
     terms: 'Betalingsbetingelser 30 dager. Oppgi OCR-nummeret ved betaling.',
     seller: 'Selger',

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "from_account_balance_inc_vat" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_account_balance_within_balance" CHECK ("orders"."from_account_balance_inc_vat" between 0 and "orders"."from_balance_inc_vat");

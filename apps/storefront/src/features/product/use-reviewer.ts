@@ -1,0 +1,47 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useSignedIn } from '@/features/account/use-auth-state';
+import { useShop } from '@/features/shop/shop-provider';
+import { request } from '@/lib/graphql/client';
+import { localeInfo } from '@/lib/routing/locales';
+import { useHydrated } from '@/ui/use-hydrated';
+import { ReviewerQuery } from './queries';
+
+/**
+ * Who would write a review from this browser: not known yet (the server's HTML, which works without
+ * JavaScript), a guest, or a signed-in customer with the name their reviews are shown with (null
+ * while it loads, empty when the account has none).
+ */
+export type Reviewer = { kind: 'unknown' } | { kind: 'guest' } | { kind: 'customer'; name: string | null };
+
+export function useReviewer(): Reviewer {
+  const hydrated = useHydrated();
+  const signedIn = useSignedIn();
+  const { apiKey, channelId } = useShop((s) => s.cartSetup);
+  const locale = useShop((s) => s.locale);
+  const market = useShop((s) => s.market);
+  const [name, setName] = useState<string | null>(null);
+
+  useEffect(() => {
+    setName(null);
+    if (!signedIn) return;
+    let current = true;
+    const options = {
+      endpoint: '/graphql',
+      apiKey,
+      scope: { channelId, marketId: market, languageId: localeInfo[locale].iso },
+    };
+    request(options, ReviewerQuery, {}).then(
+      ({ getUser }) => current && setName(getUser?.reviewName ?? ''),
+      // The form then asks for a name, and the API says whether the session still holds.
+      () => current && setName(''),
+    );
+    return () => {
+      current = false;
+    };
+  }, [signedIn, apiKey, channelId, locale, market]);
+
+  if (!hydrated) return { kind: 'unknown' };
+  return signedIn ? { kind: 'customer', name } : { kind: 'guest' };
+}
