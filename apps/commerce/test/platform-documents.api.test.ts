@@ -161,6 +161,8 @@ const MEANINGS: Record<string, (data: Answer) => void> = {
     expect(getUser.address.firstName).toBe('');
   },
   'user/get-with-api-key': ({ getUser }) => expect(getUser.email).toMatch(/@example\.se$/),
+  // A customer of its own, who has bought nothing yet.
+  'user/orders-with-api-key': ({ getOrders }) => expect(getOrders).toEqual([]),
   'user/register': ({ updateUser }) => expect(updateUser.email).toMatch(/@example\.se$/),
   'user/update': ({ updateUser }) => {
     expect(updateUser.personalId).toBe('811218-9876');

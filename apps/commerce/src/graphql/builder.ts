@@ -97,3 +97,12 @@ export const scopeArgs = builder.args((t) => ({
     validate: scopeId,
   }),
 }));
+
+/** The `apiKey` argument older platform documents send with a customer's reads; the key is the header's. */
+export const legacyApiKeyArgs = builder.args((t) => ({
+  apiKey: t.string({
+    required: false,
+    description: 'Ignored: older platform documents send it; the API key travels in X-ApiKey',
+    deprecationReason: 'The API key travels in the X-ApiKey header',
+  }),
+}));

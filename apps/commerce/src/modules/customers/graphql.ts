@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
 import { AddressInputType, AddressType } from '#src/graphql/address.ts';
-import { builder, scopeArgs } from '#src/graphql/builder.ts';
+import { builder, legacyApiKeyArgs, scopeArgs } from '#src/graphql/builder.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
 import { CustomerTypeEnum } from '#src/graphql/customer-type.ts';
 import { text } from '#src/graphql/input.ts';
@@ -124,14 +124,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description:
       "The customer of the bearer token (Authorization: Bearer <token> from /auth); UNAUTHENTICATED without a valid one. Money in the request market's currency.",
-    args: {
-      ...scopeArgs,
-      apiKey: t.arg.string({
-        required: false,
-        description: 'Ignored: older platform documents send it; the API key travels in X-ApiKey',
-        deprecationReason: 'The API key travels in the X-ApiKey header',
-      }),
-    },
+    args: { ...scopeArgs, ...legacyApiKeyArgs },
     resolve: async (_root, args, ctx) => {
       const scope = await ctx.scope(args);
       return userView(ctx.db, await signedInCustomer(ctx), scope);

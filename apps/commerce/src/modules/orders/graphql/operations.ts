@@ -1,4 +1,4 @@
-import { builder, scopeArgs } from '#src/graphql/builder.ts';
+import { builder, legacyApiKeyArgs, scopeArgs } from '#src/graphql/builder.ts';
 import { text } from '#src/graphql/input.ts';
 import { requireViewer } from '#src/modules/auth/index.ts';
 import {
@@ -84,7 +84,7 @@ builder.queryFields((t) => ({
   getOrders: t.field({
     type: [OrderType],
     description: `The bearer token's customer's orders, newest first (at most ${ORDER_HISTORY_LIMIT}): those placed while signed in. UNAUTHENTICATED without a valid token.`,
-    args: scopeArgs,
+    args: { ...scopeArgs, ...legacyApiKeyArgs },
     resolve: async (_root, args, ctx) => {
       const viewer = await requireViewer(ctx);
       await ctx.scope(args);
