@@ -8,7 +8,8 @@ import {
   PERSON_BUYER,
   type PlaceOrderAnswer,
 } from './checkout-client.ts';
-import { TEST_API_KEY } from './harness.ts';
+import { TEST_API_KEY, TEST_STAFF_API_KEY } from './harness.ts';
+import { ADJUST_CUSTOMER_BALANCE } from './operations.ts';
 import { useTestApi } from './suite.ts';
 
 const suite = useTestApi();
@@ -176,5 +177,30 @@ describe("a signed-in customer's balance", () => {
       await suite.db().execute('drop function balance_test_spend()');
     }
     expect(await balanceOf(dan.customerId)).toBe(10_000);
+  });
+
+  it('is changed by staff only, in the market currency, never below zero, and then pays', async () => {
+    const eva = await registerCustomer(suite.api().url);
+    const customerId = Number(claimsOf(eva.token).sub);
+    const adjust = async (amount: number | string, apiKey = TEST_STAFF_API_KEY, email = eva.username) =>
+      (await suite.api().graphql(ADJUST_CUSTOMER_BALANCE.document, { email, amount }, { 'x-apikey': apiKey }))
+        .body;
+
+    expect((await adjust(100, TEST_API_KEY)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await adjust(100, TEST_STAFF_API_KEY, 'ingen@example.se')).errors?.[0]?.extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(await balanceOf(customerId)).toBeUndefined();
+
+    expect((await adjust('250.50')).data).toEqual({
+      adjustCustomerBalance: { currency: 'SEK', amount: 250.5, amountFormatted: '250,50\u00a0kr' },
+    });
+    expect((await adjust(-300)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await adjust('0.001')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await adjust(-50)).data?.adjustCustomerBalance).toMatchObject({ amount: 200.5 });
+    expect(await balanceOf(customerId)).toBe(20_050);
+
+    const cartId = await thousandKronorCart();
+    expect((await summaryOf(cartId, eva.headers)).balance.fromAccountFormatted).toBe('200,50\u00a0kr');
   });
 });

@@ -164,8 +164,17 @@ export const SET_SKU_STOCK = operation(
   'mutation',
 );
 
+export const ADJUST_CUSTOMER_BALANCE = operation(
+  'adjustCustomerBalance',
+  '$email: String!, $amount: Decimal!',
+  'email: $email, amount: $amount',
+  '{ currency amount amountFormatted }',
+  {},
+  'mutation',
+);
+
 /** The mutations only a staff key may call. */
-export const STAFF_MUTATIONS = [SET_PRODUCT_PRICE, SET_SKU_STOCK];
+export const STAFF_MUTATIONS = [SET_PRODUCT_PRICE, SET_SKU_STOCK, ADJUST_CUSTOMER_BALANCE];
 
 const cartChange = (name: string, ownVariables: string, ownArgs: string) =>
   operation(

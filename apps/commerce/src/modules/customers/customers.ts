@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { customerBalances, customers } from '#src/db/schema.ts';
 import type { Address } from '#src/graphql/address.ts';
@@ -75,4 +75,48 @@ export async function updateCustomer(
 export async function deleteCustomer(db: Database, id: number): Promise<boolean> {
   const deleted = await db.delete(customers).where(eq(customers.id, id)).returning({ id: customers.id });
   return deleted.length === 1;
+}
+
+/**
+ * Adds `amount` (minor units, negative to take) to the balance of the customer with this email in
+ * `currency`, in one statement so that concurrent changes add up. Answers the new balance; null when
+ * no account has the email or the balance would go below zero or above MAX_BALANCE (nothing changes).
+ */
+/** The most a balance may hold (minor units): well inside the column's integer range. */
+export const MAX_BALANCE = 1_000_000_000;
+
+export async function adjustBalance(
+  db: Database,
+  email: string,
+  currency: string,
+  amount: number,
+): Promise<number | null> {
+  const [customer] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.email, email.trim().toLowerCase()));
+  if (!customer) return null;
+  const changed =
+    amount >= 0
+      ? await db
+          .insert(customerBalances)
+          .values({ customerId: customer.id, currencyCode: currency, amount })
+          .onConflictDoUpdate({
+            target: [customerBalances.customerId, customerBalances.currencyCode],
+            set: { amount: sql`${customerBalances.amount} + ${amount}` },
+            setWhere: sql`${customerBalances.amount} + ${amount} <= ${MAX_BALANCE}`,
+          })
+          .returning({ amount: customerBalances.amount })
+      : await db
+          .update(customerBalances)
+          .set({ amount: sql`${customerBalances.amount} + ${amount}` })
+          .where(
+            and(
+              eq(customerBalances.customerId, customer.id),
+              eq(customerBalances.currencyCode, currency),
+              gte(customerBalances.amount, -amount),
+            ),
+          )
+          .returning({ amount: customerBalances.amount });
+  return changed[0]?.amount ?? null;
 }

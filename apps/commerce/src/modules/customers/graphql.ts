@@ -8,14 +8,16 @@ import { CustomerTypeEnum } from '#src/graphql/customer-type.ts';
 import { text } from '#src/graphql/input.ts';
 import { badUserInput } from '#src/graphql/input-error.ts';
 import { AUTH_LIMITS, isClientDigest, requireViewer } from '#src/modules/auth/index.ts';
-import type { Scope } from '#src/modules/channels/index.ts';
+import { requireStaff, type Scope } from '#src/modules/channels/index.ts';
 import { formatMoney } from '#src/modules/pricing/index.ts';
 import {
+  adjustBalance,
   type Balance,
   balancesOf,
   type CustomerRow,
   customerById,
   deleteCustomer,
+  MAX_BALANCE,
   reviewerName,
   updateCustomer,
 } from './customers.ts';
@@ -192,6 +194,41 @@ builder.mutationFields((t) => ({
         ]);
       }
       return true;
+    },
+  }),
+  adjustCustomerBalance: t.field({
+    type: UserBalanceType,
+    description:
+      "Staff only: adds an amount (negative to take) to the balance of the customer with this email, in the request market's currency, and answers the balance as it now is; it pays the customer's orders like a gift card. A storefront key is refused (FORBIDDEN); an email no account has, an amount that is not whole minor units or that would take the balance below zero is refused (BAD_USER_INPUT) and nothing changes.",
+    args: {
+      ...scopeArgs,
+      email: t.arg.string({ required: true, validate: email }),
+      amount: t.arg({
+        type: 'Decimal',
+        required: true,
+        description: 'In the market currency, e.g. 250 or -99.50',
+        validate: z
+          .number()
+          .int('must be whole minor units')
+          .min(-MAX_BALANCE)
+          .max(MAX_BALANCE)
+          .refine((n) => n !== 0, 'must not be 0'),
+      }),
+    },
+    resolve: async (_root, args, ctx) => {
+      requireStaff(ctx);
+      const scope = await ctx.scope(args);
+      const currency = scope.money.currency;
+      const amount = await adjustBalance(ctx.db, args.email, currency, args.amount);
+      if (amount === null) {
+        throw badUserInput([
+          {
+            path: ['amount'],
+            message: `no account ${args.email}, or its balance would go below zero or above its limit`,
+          },
+        ]);
+      }
+      return { currency, amount, scope };
     },
   }),
 }));
