@@ -20,7 +20,7 @@ export function createRequestContext(
   db: Database,
   { channelId, scope }: ApiKey,
   { invalidateStorefronts, auth, mailer, orderPlaced }: Services,
-  authorization: string | null,
+  request: { authorization: string | null; limitRate: RequestContext['limitRate'] },
 ): RequestContext {
   let viewer: ReturnType<Auth['viewerOf']> | undefined;
   return {
@@ -33,8 +33,9 @@ export function createRequestContext(
     mailer,
     orderPlaced,
     now: auth.clock,
+    limitRate: request.limitRate,
     viewer: () => {
-      viewer ??= auth.viewerOf(authorization);
+      viewer ??= auth.viewerOf(request.authorization);
       return viewer;
     },
   };

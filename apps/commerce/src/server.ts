@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { useAPQ } from '@graphql-yoga/plugin-apq';
 import { createYoga } from 'graphql-yoga';
@@ -5,19 +6,20 @@ import { config } from './config.ts';
 import { corsFor } from './cors.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { graphqlLimitPlugins } from './graphql-limits.ts';
-import { type AuthOptions, createAuth } from './modules/auth/index.ts';
+import { type AuthOptions, clientAddress, createAuth } from './modules/auth/index.ts';
 import { parseProductImageFileName, renderProductImage } from './modules/catalog/product-image/index.ts';
 import { type ApiKey, findApiKey } from './modules/channels/index.ts';
 import { serveDocument } from './modules/documents/http.ts';
 import { createMailer, type MailOptions } from './modules/mail/index.ts';
 import { type ConfirmationOptions, createConfirmations, serveInvoice } from './modules/orders/index.ts';
+import { createRateLimits, type RateSubjects } from './modules/rate-limits/index.ts';
 import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts';
 import { useFixedMalformedBodyError, useRequestBodyLimits } from './request-body.ts';
 import { createRequestContext } from './request-context.ts';
 import { BODY_LIMITS } from './request-limits.ts';
 import { schema } from './schema.ts';
 
-type ServerContext = ApiKey;
+type ServerContext = ApiKey & RateSubjects;
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
@@ -81,6 +83,8 @@ export function createCommerceServer(
   });
   const mailer = createMailer(db, { clock: auth.clock, ...options.mail });
   const confirmations = createConfirmations(db, mailer, { clock: auth.clock, ...options.confirmations });
+  const rateLimits = createRateLimits(db, auth.clock);
+  const trustedProxies = options.auth?.trustedProxies ?? config.trustedProxies;
   const yoga = createYoga<ServerContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -95,13 +99,17 @@ export function createCommerceServer(
       useFixedMalformedBodyError(),
       ...graphqlLimitPlugins({ introspection: options.introspection ?? config.graphqlIntrospection }),
       useAPQ(),
+      rateLimits.plugin((context) => context as RateSubjects),
     ],
-    context: ({ channelId, scope, request }) =>
+    context: ({ channelId, scope, request, clientAddress, apiKeyDigest }) =>
       createRequestContext(
         db,
         { channelId, scope },
         { invalidateStorefronts, auth, mailer, orderPlaced: confirmations.orderPlaced },
-        request.headers.get('authorization'),
+        {
+          authorization: request.headers.get('authorization'),
+          limitRate: rateLimits.limiterFor({ clientAddress, apiKeyDigest }),
+        },
       ),
   });
 
@@ -131,14 +139,20 @@ export function createCommerceServer(
     }
     if (url.pathname === '/graphql') {
       // A CORS preflight carries no API key; Yoga answers it without running anything.
-      if (req.method === 'OPTIONS') return yoga(req, res, { channelId: '', scope: 'storefront' });
+      if (req.method === 'OPTIONS') {
+        return yoga(req, res, { channelId: '', scope: 'storefront', clientAddress: '', apiKeyDigest: '' });
+      }
       const key = req.headers['x-apikey'];
       if (typeof key !== 'string' || key === '') {
         return unauthorized(res, 'Missing API key: send it in the X-ApiKey header.');
       }
       const apiKey = await findApiKey(db, key);
       if (!apiKey) return unauthorized(res, 'Unknown API key.');
-      return yoga(req, res, apiKey);
+      return yoga(req, res, {
+        ...apiKey,
+        clientAddress: clientAddress(req, trustedProxies),
+        apiKeyDigest: createHash('sha256').update(key).digest('base64url').slice(0, 22),
+      });
     }
     sendJson(res, 404, { error: 'Not found' });
   }

@@ -68,6 +68,16 @@ export const authThrottles = pgTable('auth_throttles', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
+/**
+ * Requests counted per key (a rule and a subject: a client address, an API key) in fixed windows,
+ * shared by every instance of the API through the database.
+ */
+export const rateCounters = pgTable('rate_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
 /** Secrets the service makes for itself when the environment names none (e.g. AUTH_SECRET). */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

@@ -5,6 +5,7 @@ import { type AuthKeys, loadAuthKeys } from './secrets.ts';
 import { type ViewerResult, viewerOf } from './viewer.ts';
 
 export { clearAccountFailures } from './actions.ts';
+export { clientAddress } from './client-address.ts';
 export { AUTH_ERRORS, type AuthErrorCode } from './errors.ts';
 export { AUTH_LIMITS, THROTTLE_RULES } from './limits.ts';
 export { clientPasswordDigest, hashPassword, isClientDigest } from './password.ts';

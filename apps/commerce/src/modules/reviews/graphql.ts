@@ -6,6 +6,7 @@ import { INPUT_LIMITS, optionalText, skip, take, text } from '#src/graphql/input
 import { requireViewer } from '#src/modules/auth/index.ts';
 import { ProductType } from '#src/modules/catalog/graphql/index.ts';
 import { customerById, reviewerName } from '#src/modules/customers/index.ts';
+import { RATE_LIMITS } from '#src/modules/rate-limits/index.ts';
 import { productTag } from '#src/modules/storefront-cache/index.ts';
 import {
   addReview,
@@ -98,7 +99,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   postProductReview: t.boolean({
     description:
-      "Saves a signed-in customer's review in the request's language: rating a whole number 1-5 and a comment. It is shown under the account's reviewName; `author` names it only when the account has no first name. Refused with a typed error (extensions.code: UNAUTHENTICATED without a valid token; INVALID_RATING, INVALID_AUTHOR, INVALID_COMMENT, NOT_FOUND; BAD_USER_INPUT for a refused alias, market or language) and nothing is saved.",
+      "Saves a signed-in customer's review in the request's language: rating a whole number 1-5 and a comment. It is shown under the account's reviewName; `author` names it only when the account has no first name. Refused with a typed error (extensions.code: UNAUTHENTICATED without a valid token; RATE_LIMITED (HTTP 429) past a few reviews an hour from one address; INVALID_RATING, INVALID_AUTHOR, INVALID_COMMENT, NOT_FOUND; BAD_USER_INPUT for a refused alias, market or language) and nothing is saved.",
     args: {
       ...scopeArgs,
       alias: t.arg.string({ required: true, validate: text(INPUT_LIMITS.aliasMax) }),
@@ -109,6 +110,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const scope = await ctx.scope(args);
       const viewer = await requireViewer(ctx);
+      await ctx.limitRate(RATE_LIMITS.reviewsPerAddress);
       const customer = await customerById(ctx.db, viewer.customerId);
       const author = (customer && reviewerName(customer)) || args.author;
       const parsed = parseReview({ rating: args.rating, author, comment: args.comment ?? '' });

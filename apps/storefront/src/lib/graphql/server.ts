@@ -1,6 +1,7 @@
 import 'server-only';
 import type { TadaDocumentNode } from 'gql.tada';
 import { connection } from 'next/server';
+import { clientAddress } from '@/lib/auth/session.server';
 import { CACHE_LIFETIMES, CATALOG_TAG, type CacheTag } from '@/lib/cache-manifest';
 import { apiKey, commerceUrl } from '@/lib/config.server';
 import { CHANNEL_ID, getShopContext } from '@/lib/shop-context.server';
@@ -73,14 +74,18 @@ export async function queryPrivate<Data, V extends Record<string, unknown>>(
   );
 }
 
-/** Runs a change (a mutation) in the request's language and market: never cached, sent in full. */
+/**
+ * Runs a change (a mutation) in the request's language and market: never cached, sent in full, and
+ * counted against the shopper's address (which the API takes from this server), not this server's.
+ */
 export async function mutate<Data, V extends Record<string, unknown>>(
   document: TadaDocumentNode<Data, V>,
   variables: Variables<V>,
   signedIn: SignedIn = {},
 ): Promise<Data> {
+  const shopper = await clientAddress();
   const options = await serverOptions(undefined, {
-    fetchOptions: { cache: 'no-store' },
+    fetchOptions: { cache: 'no-store', headers: shopper ? { 'x-forwarded-for': shopper } : {} },
     persistedQueries: false,
     token: signedIn.token ?? undefined,
   });

@@ -1,0 +1,63 @@
+import { GraphQLError, getOperationAST } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { Database } from '#src/db/client.ts';
+import { counterSweeper, countRequest } from './counter.ts';
+import { RATE_LIMITS, type RateRule } from './limits.ts';
+
+export { RATE_LIMITS, type RateRule } from './limits.ts';
+
+declare module '#src/graphql/context.ts' {
+  interface RequestContext {
+    /** Counts this request under the rule for its client's address; refuses it (429) over the limit. */
+    limitRate(rule: RateRule): Promise<void>;
+  }
+}
+
+/** Who a request counts against: the shopper's address and the API key it came with. */
+export interface RateSubjects {
+  clientAddress: string;
+  /** A digest of the X-ApiKey value, never the key itself. */
+  apiKeyDigest: string;
+}
+
+/** Refused for going over a limit: HTTP 429 with Retry-After, and the same in the error's extensions. */
+function rateLimited(retryAfterSeconds: number): GraphQLError {
+  return new GraphQLError(`Too many requests: try again in ${retryAfterSeconds} s.`, {
+    extensions: {
+      code: 'RATE_LIMITED',
+      retryAfter: retryAfterSeconds,
+      http: { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+    },
+  });
+}
+
+/** The request limits of one service, counted in its database (so shared by its instances). */
+export function createRateLimits(db: Database, clock: () => number) {
+  const sweep = counterSweeper(db);
+  async function check(rules: [RateRule, string][]): Promise<GraphQLError | null> {
+    const now = clock();
+    sweep(now);
+    const verdicts = await Promise.all(rules.map(([rule, subject]) => countRequest(db, now, rule, subject)));
+    const waits = verdicts.flatMap((verdict) => (verdict.allowed ? [] : [verdict.retryAfterSeconds]));
+    return waits.length > 0 ? rateLimited(Math.max(...waits)) : null;
+  }
+  return {
+    /** For the request context: a limit a resolver applies to its own client's address. */
+    limiterFor: (subjects: RateSubjects) => async (rule: RateRule) => {
+      const refused = await check([[rule, subjects.clientAddress]]);
+      if (refused) throw refused;
+    },
+    /** Every mutation counts against its client's address and its API key. */
+    plugin: (subjectsOf: (context: unknown) => RateSubjects): Plugin => ({
+      async onExecute({ args, setResultAndStopExecution }) {
+        if (getOperationAST(args.document, args.operationName)?.operation !== 'mutation') return;
+        const { clientAddress, apiKeyDigest } = subjectsOf(args.contextValue);
+        const refused = await check([
+          [RATE_LIMITS.mutationsPerAddress, clientAddress],
+          [RATE_LIMITS.mutationsPerApiKey, apiKeyDigest],
+        ]);
+        if (refused) setResultAndStopExecution({ errors: [refused] });
+      },
+    }),
+  };
+}

@@ -1,0 +1,23 @@
+/** How many requests one subject may make in a window; each with the reason it is what it is. */
+export interface RateRule {
+  name: 'mutations-ip' | 'mutations-key' | 'reviews-ip';
+  max: number;
+  windowSeconds: number;
+}
+
+export const RATE_LIMITS = {
+  /**
+   * Changes from one shopper's address: filling in the checkout sends one per field (debounced),
+   * a busy cart a few a second; 300 a minute is far above that and far below a script.
+   */
+  mutationsPerAddress: { name: 'mutations-ip', max: 300, windowSeconds: 60 },
+  /** Changes with one API key, from every shopper together: a ceiling for a leaked or looping key. */
+  mutationsPerApiKey: { name: 'mutations-key', max: 30_000, windowSeconds: 60 },
+  /** Reviews from one address: a household reviews a few products, not a hundred an hour. */
+  reviewsPerAddress: { name: 'reviews-ip', max: 10, windowSeconds: 3600 },
+} as const satisfies Record<string, RateRule>;
+
+/** The longest window: counters older than this are of no use. */
+export const LONGEST_WINDOW_SECONDS = Math.max(
+  ...Object.values(RATE_LIMITS).map((rule) => rule.windowSeconds),
+);
