@@ -19,6 +19,8 @@ import {
 
 const QUERY_RUNS = 40;
 const MUTATION_RUNS = 150;
+/** Many changes, each checked against the database before and after: minutes on a busy machine. */
+const MUTATION_FUZZ_TIMEOUT = 120_000;
 
 let api: TestApi;
 let aliases: string[];
@@ -143,7 +145,9 @@ describe('fuzzed arguments', () => {
     }
   });
 
-  it('never fail internally in postProductReview, and a refused review changes no row', async () => {
+  it('never fail internally in postProductReview, and a refused review changes no row', {
+    timeout: MUTATION_FUZZ_TIMEOUT,
+  }, async () => {
     let cases = 0;
     let saved = 0;
     const reviewer = await registerCustomer(api.url);
@@ -169,7 +173,9 @@ describe('fuzzed arguments', () => {
     expect(cases).toBe(MUTATION_RUNS);
   });
 
-  it('never fail internally in the staff mutations, with either key, and a refused change changes nothing', async () => {
+  it('never fail internally in the staff mutations, with either key, and a refused change changes nothing', {
+    timeout: MUTATION_FUZZ_TIMEOUT,
+  }, async () => {
     for (const operation of STAFF_MUTATIONS) {
       let cases = 0;
       let changed = 0;
@@ -197,7 +203,9 @@ describe('fuzzed arguments', () => {
     }
   });
 
-  it('never fail internally in the cart changes, and a refused change changes no cart', async () => {
+  it('never fail internally in the cart changes, and a refused change changes no cart', {
+    timeout: MUTATION_FUZZ_TIMEOUT,
+  }, async () => {
     for (const operation of CART_MUTATIONS) {
       let cases = 0;
       let changed = 0;
@@ -220,7 +228,9 @@ describe('fuzzed arguments', () => {
     }
   });
 
-  it("never fail internally in the customer operations, with a customer's token or none, and a refused change changes nothing", async () => {
+  it("never fail internally in the customer operations, with a customer's token or none, and a refused change changes nothing", {
+    timeout: MUTATION_FUZZ_TIMEOUT,
+  }, async () => {
     const customer = await registerCustomer(api.url);
     const row = async () =>
       (await api.database.db.select().from(customers).where(sql`email = ${customer.username}`))[0];
@@ -262,7 +272,9 @@ describe('fuzzed arguments', () => {
     }
   });
 
-  it('never fail internally in the checkout changes, and a refused one changes nothing', async () => {
+  it('never fail internally in the checkout changes, and a refused one changes nothing', {
+    timeout: MUTATION_FUZZ_TIMEOUT,
+  }, async () => {
     const { rows } = (await api.database.db.execute(sql`
       select s.id from skus s join prices p on p.product_id = s.product_id and p.market_id = 1
       where s.in_stock >= 50 order by p.selling_inc_vat limit 1`)) as { rows: { id: number }[] };
