@@ -8,6 +8,7 @@ import {
   cartPanel,
   cartWith,
   filled,
+  items,
   type ListedProduct,
   pattern,
   press,
@@ -43,11 +44,6 @@ const scopeOf = (locale: Locale) => {
   if (!scope) throw new Error(`No test scope for ${locale}`);
   return scope;
 };
-
-const items = (locale: Locale, count: number) =>
-  filled(locale, 'cart.buttonLabel', {
-    items: filled(locale, count === 1 ? 'cart.itemsOne' : 'cart.itemsOther', { count }),
-  });
 
 /** A spark plug sold by the piece with a stock cap small enough to reach. */
 function cappedProduct(products: ListedProduct[], not: string): ListedProduct {

@@ -95,6 +95,12 @@ export function filled(locale: Locale, key: string, values: Record<string, strin
   return messages(locale)(key).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 }
 
+/** The header's cart button's name with `count` items in the cart. */
+export const items = (locale: Locale, count: number) =>
+  filled(locale, 'cart.buttonLabel', {
+    items: filled(locale, count === 1 ? 'cart.itemsOne' : 'cart.itemsOther', { count }),
+  });
+
 /** A message with `{arguments}` as a pattern that matches any value of them. */
 export function pattern(locale: Locale, ...keys: string[]): RegExp {
   const escaped = keys.map((key) =>

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { registeredCookies } from './account';
 import { cartCookie, cartInApi, filled, productsIn, SPARK_PLUGS } from './cart';
+import { formHtml, hiddenFields } from './forms';
 import { messages } from './messages';
 
 const API_KEY = 'demo-storefront-key';
@@ -30,27 +31,6 @@ async function expectServerAnswers(request: APIRequestContext) {
   const response = await request.get('/', { timeout: 5_000 });
   expect(response.status()).toBe(200);
   console.log(`next request answered in ${Math.round(performance.now() - started)} ms`);
-}
-
-/** The HTML of the page's first form that holds `marker`. */
-function formHtml(html: string, marker: string): string {
-  const form = html
-    .split('<form')
-    .map((part) => part.split('</form>')[0] ?? '')
-    .find((part) => part.includes(marker));
-  if (!form) throw new Error(`No form with ${marker}`);
-  return form;
-}
-
-/** The hidden fields a server-action form carries, read from the page's HTML as a bot would. */
-function hiddenFields(html: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [, name, value = ''] of html.matchAll(
-    /<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g,
-  )) {
-    fields[name as string] = value.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
-  }
-  return fields;
 }
 
 test.describe('forms without JavaScript', () => {

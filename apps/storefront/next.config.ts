@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './src/lib/security-headers';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -10,6 +11,11 @@ const nextConfig: NextConfig = {
   // server beside this one never meets pages rendered from other data.
   cacheMaxMemorySize: 256 * 1024 * 1024,
   experimental: { isrFlushToDisk: false },
+  // Decided when the build runs: `next build` is production, `next dev` is not.
+  async headers() {
+    const production = process.env.NODE_ENV === 'production';
+    return [{ source: '/:path*', headers: securityHeaders({ production }) }];
+  },
 };
 
 export default createNextIntlPlugin('./src/i18n/request.ts')(nextConfig);

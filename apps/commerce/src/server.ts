@@ -21,6 +21,16 @@ import { schema } from './schema.ts';
 
 type ServerContext = ApiKey & RateSubjects;
 
+/**
+ * On every answer: they are data, images and documents, never pages, so nothing in one may run,
+ * load anything or be framed, no browser may guess another type, and no address leaks onwards.
+ */
+const SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
@@ -89,6 +99,9 @@ export function createCommerceServer(
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // A browser cannot reach it (it sends no X-ApiKey with a navigation), and it loads its code
+    // from unpkg.com, which the API's own policy refuses.
+    graphiql: false,
     cors: corsFor(corsOrigins),
     // The largest body any content type may have; each type's own limit is applied below.
     maxRequestBodySize: Math.max(...Object.values(BODY_LIMITS)),
@@ -158,6 +171,7 @@ export function createCommerceServer(
   }
 
   const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     handle(req, res).catch((error: unknown) => {
       // Bad requests are answered where they are recognised; whatever reaches this point is a bug.
       console.error(error);

@@ -210,6 +210,38 @@ describe('API key', () => {
   });
 });
 
+describe('security headers', () => {
+  it('come with every answer: data, images, sign-in, errors and preflights', async () => {
+    const answers = [
+      await postGraphql(JSON.stringify({ query: '{ channel { id } }' })),
+      await postGraphql(JSON.stringify({ query: '{ channel { id } }' }), { 'x-apikey': 'nope' }),
+      await fetch(`${api.url}/graphql`, {
+        method: 'OPTIONS',
+        headers: { origin: STOREFRONT_ORIGIN, 'access-control-request-method': 'POST' },
+      }),
+      await fetch(`${api.url}/healthz`),
+      await fetch(`${api.url}/images/products/chainsaw-5b8c2a-0-bs-40-pro-eco.svg`),
+      await fetch(`${api.url}/auth/nothing-here`),
+      await fetch(`${api.url}/no-such-path`),
+    ];
+    for (const response of answers) {
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+    expect(answers.map((r) => r.status)).toEqual([200, 401, 204, 200, 200, 404, 404]);
+  });
+
+  it('serve no GraphiQL page, not even to a browser that sends the key', async () => {
+    const response = await fetch(`${api.url}/graphql`, {
+      headers: { accept: 'text/html', 'x-apikey': TEST_API_KEY },
+    });
+    expect(await response.text()).not.toMatch(/<html/i);
+  });
+});
+
 describe('/healthz', () => {
   it('answers ok', async () => {
     const response = await fetch(`${api.url}/healthz`);

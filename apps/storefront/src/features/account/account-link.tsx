@@ -53,7 +53,7 @@ export function AccountLink({ texts, accountHref, settingsHref, className }: Acc
     const url = new URL(window.location.href);
     if (url.searchParams.get('action') !== 'login') return;
     url.searchParams.delete('action');
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    window.history.replaceState(window.history.state, '', url);
     if (!signedInHere()) openPanel();
   }, [openPanel]);
 

@@ -4,6 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { COOKIES, LONG_LIVED_SECONDS } from '@/lib/cookies';
 import { mutateResult, queryPrivate } from '@/lib/graphql/server';
+import { sameSitePath } from '@/lib/routing/same-site-path';
 import { getShopContext } from '@/lib/shop-context.server';
 import { CART_PROBLEMS, LOST_CART, type Refusal, refusalText } from './cart-problems';
 import { cartTexts } from './cart-texts.server';
@@ -32,7 +33,8 @@ async function postedFrom(): Promise<string | null> {
   if (!referer || !host) return null;
   try {
     const url = new URL(referer);
-    return url.host === host ? `${url.pathname}${url.search}` : null;
+    // `http://shop//evil.example/p/x` is this host, but its path is another site to a browser.
+    return url.host === host ? sameSitePath(`${url.pathname}${url.search}`) : null;
   } catch {
     return null;
   }

@@ -26,6 +26,7 @@ describe('the address placeOrder sends the shopper to', () => {
     const target = { locale: 'sv', market: 'se', marketInPath: false } as const;
     expect(orderRedirectHref(target, 'https://evil.example/checkout/confirm')).toBeNull();
     expect(orderRedirectHref(target, '//evil.example/checkout/confirm')).toBeNull();
+    expect(orderRedirectHref(target, '/\\evil.example/checkout/confirm')).toBeNull();
     expect(orderRedirectHref(target, '/kassan')).toBeNull();
     expect(orderRedirectHref(target, null)).toBeNull();
   });

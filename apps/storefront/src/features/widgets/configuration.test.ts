@@ -13,6 +13,7 @@ describe('widget configuration', () => {
     expect(linkOf({ label: 'Rea', url: '/dc/vinterklar' })).toEqual({ label: 'Rea', url: '/dc/vinterklar' });
     expect(linkOf({ label: 'Ut', url: 'https://example.com' })).toBeUndefined();
     expect(linkOf({ label: 'Ut', url: '//example.com' })).toBeUndefined();
+    expect(linkOf({ label: 'Ut', url: '/\\example.com' })).toBeUndefined();
     expect(linkOf({ label: 'Okänd', route: 'nope' })).toBeUndefined();
     expect(linkOf({ url: '/kontakt' })).toBeUndefined();
   });

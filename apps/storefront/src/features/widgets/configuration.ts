@@ -1,4 +1,5 @@
 import { ROUTES, type RouteKey } from '@/lib/routing/route-table';
+import { sameSitePath } from '@/lib/routing/same-site-path';
 
 /** A widget's settings as the API sends them: JSON, texts already in the page's language. */
 export type Configuration = Record<string, unknown>;
@@ -37,6 +38,6 @@ export function linkOf(value: unknown): WidgetLink | undefined {
   const text = textOf(label);
   if (!text) return undefined;
   if (typeof route === 'string' && route in ROUTES) return { label: text, route: route as RouteKey };
-  if (typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')) return { label: text, url };
-  return undefined;
+  const path = typeof url === 'string' ? sameSitePath(url) : null;
+  return path === null ? undefined : { label: text, url: path };
 }

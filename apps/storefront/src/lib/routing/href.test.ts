@@ -43,6 +43,7 @@ describe('linkHref', () => {
   it('keeps an absolute address and refuses what is neither', () => {
     expect(linkHref(en, 'https://verkstad.example/boka')).toBe('https://verkstad.example/boka');
     expect(linkHref(en, '//evil.example')).toBeNull();
+    expect(linkHref(en, '/\\evil.example')).toBeNull();
     expect(linkHref(en, 'javascript:alert(1)')).toBeNull();
     expect(linkHref(en, 'brands')).toBeNull();
     expect(linkHref(en, null)).toBeNull();

@@ -1,6 +1,7 @@
 import { type LinkTarget, localePrefix, prefixed } from './locale-prefix';
 import { queryString } from './query-string';
 import { matchRoute, type RouteKey, type RouteParams, routePath } from './route-table';
+import { sameSitePath } from './same-site-path';
 
 export { type LinkTarget, localePrefix, prefixed };
 
@@ -38,9 +39,8 @@ const ABSOLUTE = /^https?:\/\//i;
 export function linkHref(target: LinkTarget, url: string | null | undefined): string | null {
   if (!url) return null;
   if (ABSOLUTE.test(url)) return url;
-  // `//host` is another site to a browser, never a path of the shop.
-  if (!url.startsWith('/') || url.startsWith('//')) return null;
-  return catalogHref(target, url);
+  const path = sameSitePath(url);
+  return path === null ? null : catalogHref(target, path);
 }
 
 /** The route of an address shown in the browser, in the target's language and market. */

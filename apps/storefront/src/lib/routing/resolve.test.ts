@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MarketsRouting } from './markets';
 import { querySegment } from './page-query';
 import { preferredLocale, type RoutingRequest, resolveRouting } from './resolve';
+import { sameSitePath } from './same-site-path';
 
 const markets: MarketsRouting = {
   fallback: 'se',
@@ -194,5 +196,35 @@ describe('the page path', () => {
     expect(resolve('/om-oss', { search: '?preview=1' })).toMatchObject({
       pathname: `/sv/se/${querySegment('?preview=1')}/om-oss`,
     });
+  });
+});
+
+describe('redirects of hostile addresses', () => {
+  const pieces = ['', 'sv', 'en', 'fi', 'se', 'dk', 'xx', 'kassan', 'mina-sidor', 'evil.example', '.', '..'];
+  const hostile = ['/', '\\', '%2F', '%2f', '%5C', '%09', 'https:', 'javascript:alert(1)', '@evil.example'];
+  const segment = fc.oneof(fc.constantFrom(...pieces, ...hostile), fc.string({ maxLength: 4 }));
+
+  it('never leave the site, whatever the path, market cookie or query', () => {
+    fc.assert(
+      fc.property(
+        fc.array(segment, { maxLength: 5 }),
+        fc.boolean(),
+        fc.option(fc.constantFrom('fi', '/evil.example', '//evil.example', 'se\\'), { nil: undefined }),
+        fc.constantFrom('', '?url=//evil.example', '?returnUrl=https%3A%2F%2Fevil.example'),
+        (segments, marketInPath, market, search) => {
+          // The proxy sees the path as Next parses it, backslashes as slashes and dot segments gone.
+          const { pathname } = new URL(`http://shop.example/${segments.join('/')}`);
+          const outcome = resolve(pathname, { marketInPath, search, cookies: { signedIn: false, market } });
+          if (outcome.kind === 'redirect') expect(sameSitePath(outcome.location)).toBe(outcome.location);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keep an encoded slash or backslash a part of the path', () => {
+    expect(resolve('/sv/%2F%2Fevil.example')).toMatchObject({ location: '/%2F%2Fevil.example' });
+    expect(resolve('/sv/%5Cevil.example')).toMatchObject({ location: '/%5Cevil.example' });
+    expect(resolve('/sv//evil.example')).toMatchObject({ location: '/evil.example' });
   });
 });
