@@ -1,6 +1,6 @@
 /**
  * The security headers of every storefront response: pages (cached or not), route handlers, files,
- * redirects and errors (ADR 32). `production` is a production build (`next build`, served by
+ * redirects and errors (ADR 33). `production` is a production build (`next build`, served by
  * `next start`); `next dev` needs `eval` for React's error overlays and sends no HSTS.
  */
 export interface SecurityHeaderOptions {
