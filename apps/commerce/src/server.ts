@@ -12,6 +12,8 @@ import { serveDocument } from './modules/documents/http.ts';
 import { createMailer, type MailOptions } from './modules/mail/index.ts';
 import { type ConfirmationOptions, createConfirmations, serveInvoice } from './modules/orders/index.ts';
 import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts';
+import { createLogger, type Logger, yogaLogger } from './observability/logger.ts';
+import { observeRequests } from './observability/observe-requests.ts';
 import { useFixedMalformedBodyError, useRequestBodyLimits } from './request-body.ts';
 import { createRequestContext } from './request-context.ts';
 import { BODY_LIMITS } from './request-limits.ts';
@@ -37,11 +39,6 @@ function decodePathSegment(segment: string): string | undefined {
   }
 }
 
-/** The request's URL, or undefined for a request target no URL can be made of. */
-function requestUrl(req: IncomingMessage): URL | undefined {
-  return URL.parse(req.url ?? '/', 'http://localhost') ?? undefined;
-}
-
 export interface CommerceServerOptions {
   /** Expires the storefronts' cached catalog data after a change; by default nothing is told. */
   invalidateStorefronts?: InvalidateStorefronts;
@@ -55,6 +52,8 @@ export interface CommerceServerOptions {
   mail?: MailOptions;
   /** How order confirmations are handed to the mail (pauses between tries, the poll). */
   confirmations?: ConfirmationOptions;
+  /** Where the JSON log lines go; by default stdout at LOG_LEVEL. */
+  logger?: Logger;
 }
 
 /**
@@ -81,10 +80,12 @@ export function createCommerceServer(
   });
   const mailer = createMailer(db, { clock: auth.clock, ...options.mail });
   const confirmations = createConfirmations(db, mailer, { clock: auth.clock, ...options.confirmations });
+  const logger = options.logger ?? createLogger(config.logLevel);
   const yoga = createYoga<ServerContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    logging: yogaLogger(logger),
     cors: corsFor(corsOrigins),
     // The largest body any content type may have; each type's own limit is applied below.
     maxRequestBodySize: Math.max(...Object.values(BODY_LIMITS)),
@@ -105,8 +106,7 @@ export function createCommerceServer(
       ),
   });
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = requestUrl(req);
+  async function handle(req: IncomingMessage, res: ServerResponse, url: URL | undefined) {
     if (!url) return sendJson(res, 400, { error: 'Malformed request target' });
     if (url.pathname === '/healthz') {
       await db.execute('select 1');
@@ -143,14 +143,7 @@ export function createCommerceServer(
     sendJson(res, 404, { error: 'Not found' });
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      // Bad requests are answered where they are recognised; whatever reaches this point is a bug.
-      console.error(error);
-      if (!res.headersSent) sendJson(res, 500, { error: 'Internal server error' });
-      else res.end();
-    });
-  });
+  const server = createServer(observeRequests(handle, logger));
   return Object.assign(server, {
     async shutdown() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
