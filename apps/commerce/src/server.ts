@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { useAPQ } from '@graphql-yoga/plugin-apq';
+import { sql } from 'drizzle-orm';
 import { createYoga } from 'graphql-yoga';
 import { config } from './config.ts';
 import { corsFor } from './cors.ts';
@@ -14,6 +15,7 @@ import { type ConfirmationOptions, createConfirmations, serveInvoice } from './m
 import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts';
 import { createLogger, type Logger, yogaLogger } from './observability/logger.ts';
 import { observeRequests } from './observability/observe-requests.ts';
+import { type ReadinessCheck, readiness } from './observability/readiness.ts';
 import { useFixedMalformedBodyError, useRequestBodyLimits } from './request-body.ts';
 import { createRequestContext } from './request-context.ts';
 import { BODY_LIMITS } from './request-limits.ts';
@@ -57,8 +59,8 @@ export interface CommerceServerOptions {
 }
 
 /**
- * The commerce HTTP service: /graphql (X-ApiKey required), /auth (sign-in), /healthz, generated
- * product images and document PDFs.
+ * The commerce HTTP service: /graphql (X-ApiKey required), /auth (sign-in), generated product
+ * images and document PDFs; /healthz and /readyz for the platform.
  */
 export interface CommerceServer extends Server {
   /** Stops taking requests and waits for the mail and confirmation rounds under way. */
@@ -81,6 +83,8 @@ export function createCommerceServer(
   const mailer = createMailer(db, { clock: auth.clock, ...options.mail });
   const confirmations = createConfirmations(db, mailer, { clock: auth.clock, ...options.confirmations });
   const logger = options.logger ?? createLogger(config.logLevel);
+  // A Redis PING joins these once something reads REDIS_URL.
+  const readinessChecks: Record<string, ReadinessCheck> = { database: () => db.execute(sql`select 1`) };
   const yoga = createYoga<ServerContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -108,9 +112,10 @@ export function createCommerceServer(
 
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL | undefined) {
     if (!url) return sendJson(res, 400, { error: 'Malformed request target' });
-    if (url.pathname === '/healthz') {
-      await db.execute('select 1');
-      return sendJson(res, 200, { status: 'ok', database: database.kind });
+    if (url.pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
+    if (url.pathname === '/readyz') {
+      const { ready, checks } = await readiness(readinessChecks, logger);
+      return sendJson(res, ready ? 200 : 503, { status: ready ? 'ok' : 'unavailable', checks });
     }
     if (url.pathname.startsWith('/images/products/')) {
       const fileName = decodePathSegment(url.pathname.slice('/images/products/'.length));

@@ -59,6 +59,17 @@ function rawGet(path: string, requestId: Buffer): Promise<{ status: number; requ
   });
 }
 
+describe('/healthz and /readyz', () => {
+  it('answers liveness and readiness without an API key', async () => {
+    const health = await fetch(url('/healthz'));
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await fetch(url('/readyz'));
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
+  });
+});
+
 describe('request ids', () => {
   it("answers and logs the caller's X-Request-Id, on one JSON line per request", async () => {
     const requestId = 'storefront-42_a.b:c';
@@ -133,8 +144,15 @@ describe('request ids', () => {
 
 // Last: the database stays closed for the rest of the file.
 describe('a database that does not answer', () => {
-  it("logs the failure with its stack, but not the failed query's parameters", async () => {
+  it('makes /readyz answer 503 naming it, while /healthz stays ok', async () => {
     await suite.api().database.close();
+    const ready = await fetch(url('/readyz'));
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'unavailable', checks: { database: 'failed' } });
+    expect((await fetch(url('/healthz'))).status).toBe(200);
+  });
+
+  it("logs the failure with its stack, but not the failed query's parameters", async () => {
     const requestId = 'database-down-1';
     const response = await postGraphql('{ channel { id } }', {
       'x-apikey': 'key-that-must-not-be-logged',

@@ -12,7 +12,7 @@ export function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === 'string' && SANE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 
-const ROUTES = ['/graphql', '/auth', '/images', '/invoices', '/documents', '/healthz'];
+const ROUTES = ['/graphql', '/auth', '/images', '/invoices', '/documents', '/healthz', '/readyz'];
 
 /** The route a request is logged under: a known route, else `other`; never the raw path. */
 export function routeOf(pathname: string): string {
@@ -29,7 +29,7 @@ export function loggedPath(pathname: string): string {
 }
 
 /** Probes ask every few seconds: their lines are debug, so that they do not bury the shoppers'. */
-const PROBES = new Set(['/healthz']);
+const PROBES = new Set(['/healthz', '/readyz']);
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL | undefined) => Promise<unknown>;
 
