@@ -14,6 +14,7 @@ import { createMailer, type MailOptions } from './modules/mail/index.ts';
 import { type ConfirmationOptions, createConfirmations, serveInvoice } from './modules/orders/index.ts';
 import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts';
 import { createLogger, type Logger, yogaLogger } from './observability/logger.ts';
+import { createMetrics, mayReadMetrics } from './observability/metrics.ts';
 import { observeRequests } from './observability/observe-requests.ts';
 import { type ReadinessCheck, readiness } from './observability/readiness.ts';
 import { useFixedMalformedBodyError, useRequestBodyLimits } from './request-body.ts';
@@ -56,11 +57,13 @@ export interface CommerceServerOptions {
   confirmations?: ConfirmationOptions;
   /** Where the JSON log lines go; by default stdout at LOG_LEVEL. */
   logger?: Logger;
+  /** The bearer token /metrics asks for; by default METRICS_TOKEN (unset: /metrics is open). */
+  metricsToken?: string;
 }
 
 /**
  * The commerce HTTP service: /graphql (X-ApiKey required), /auth (sign-in), generated product
- * images and document PDFs; /healthz and /readyz for the platform.
+ * images and document PDFs; /healthz, /readyz and /metrics for the platform (ADR 32).
  */
 export interface CommerceServer extends Server {
   /** Stops taking requests and waits for the mail and confirmation rounds under way. */
@@ -83,6 +86,8 @@ export function createCommerceServer(
   const mailer = createMailer(db, { clock: auth.clock, ...options.mail });
   const confirmations = createConfirmations(db, mailer, { clock: auth.clock, ...options.confirmations });
   const logger = options.logger ?? createLogger(config.logLevel);
+  const metricsToken = options.metricsToken ?? config.metricsToken;
+  const metrics = createMetrics();
   // A Redis PING joins these once something reads REDIS_URL.
   const readinessChecks: Record<string, ReadinessCheck> = { database: () => db.execute(sql`select 1`) };
   const yoga = createYoga<ServerContext>({
@@ -100,12 +105,21 @@ export function createCommerceServer(
       useFixedMalformedBodyError(),
       ...graphqlLimitPlugins({ introspection: options.introspection ?? config.graphqlIntrospection }),
       useAPQ(),
+      metrics.countGraphqlErrors(),
     ],
     context: ({ channelId, scope, request }) =>
       createRequestContext(
         db,
         { channelId, scope },
-        { invalidateStorefronts, auth, mailer, orderPlaced: confirmations.orderPlaced },
+        {
+          invalidateStorefronts,
+          auth,
+          mailer,
+          orderPlaced: (orderId) => {
+            metrics.orderPlaced();
+            confirmations.orderPlaced(orderId);
+          },
+        },
         request.headers.get('authorization'),
       ),
   });
@@ -116,6 +130,13 @@ export function createCommerceServer(
     if (url.pathname === '/readyz') {
       const { ready, checks } = await readiness(readinessChecks, logger);
       return sendJson(res, ready ? 200 : 503, { status: ready ? 'ok' : 'unavailable', checks });
+    }
+    if (url.pathname === '/metrics') {
+      if (!mayReadMetrics(req.headers.authorization, metricsToken)) {
+        return unauthorized(res, 'Send the metrics token as Authorization: Bearer.');
+      }
+      res.writeHead(200, { 'content-type': metrics.registry.contentType });
+      return res.end(await metrics.registry.metrics());
     }
     if (url.pathname.startsWith('/images/products/')) {
       const fileName = decodePathSegment(url.pathname.slice('/images/products/'.length));
@@ -148,7 +169,7 @@ export function createCommerceServer(
     sendJson(res, 404, { error: 'Not found' });
   }
 
-  const server = createServer(observeRequests(handle, logger));
+  const server = createServer(observeRequests(handle, logger, metrics));
   return Object.assign(server, {
     async shutdown() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

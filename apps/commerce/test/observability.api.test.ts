@@ -1,19 +1,25 @@
 import { connect } from 'node:net';
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '#src/observability/logger.ts';
+import { checkoutClient } from './checkout-client.ts';
 import { TEST_API_KEY } from './harness.ts';
 import { useTestApi } from './suite.ts';
 
+const METRICS_TOKEN = 'test-metrics-token';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const lines: string[] = [];
 const suite = useTestApi({
   server: {
     logger: createLogger('info', { write: (line: string) => void lines.push(line) }),
+    metricsToken: METRICS_TOKEN,
     // No confirmation round of its own while the last test has the database closed.
     confirmations: { pollSeconds: 3600 },
   },
 });
+const checkout = checkoutClient(suite);
+const { cart } = checkout;
 const url = (path: string) => `${suite.api().url}${path}`;
 
 type LogLine = Record<string, unknown> & { err?: { stack?: string } };
@@ -57,6 +63,26 @@ function rawGet(path: string, requestId: Buffer): Promise<{ status: number; requ
       ]),
     );
   });
+}
+
+async function metrics(): Promise<string> {
+  const response = await fetch(url('/metrics'), { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+  return response.text();
+}
+
+/** The value of one series, e.g. `orders_placed_total`, or of a labelled one by all its labels. */
+async function seriesValue(name: string, labels: Record<string, string> = {}): Promise<number> {
+  for (const line of (await metrics()).split('\n')) {
+    const match = /^(\w+)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (match?.[1] !== name) continue;
+    const found = Object.fromEntries(
+      [...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]),
+    );
+    if (isDeepStrictEqual(found, labels)) return Number(match[3]);
+  }
+  return 0;
 }
 
 describe('/healthz and /readyz', () => {
@@ -139,6 +165,51 @@ describe('request ids', () => {
     } finally {
       await db.execute('alter table content_pages_moved rename to content_pages');
     }
+  });
+});
+
+describe('/metrics', () => {
+  it('asks for the metrics token', async () => {
+    expect((await fetch(url('/metrics'))).status).toBe(401);
+    const wrong = await fetch(url('/metrics'), { headers: { authorization: 'Bearer nope' } });
+    expect(wrong.status).toBe(401);
+  });
+
+  it('has the latency histogram, requests by method, route and status class, and process metrics', async () => {
+    await fetch(url('/healthz'));
+    await fetch(url('/images/products/no-such-image-123.svg'));
+    const text = await metrics();
+    expect(text).toContain('# TYPE http_request_duration_seconds histogram');
+    expect(text).toMatch(/^http_request_duration_seconds_bucket\{.*le="0\.005".*\} \d+$/m);
+    expect(
+      await seriesValue('http_requests_total', { method: 'GET', route: '/healthz', status_class: '2xx' }),
+    ).toBeGreaterThan(0);
+    expect(
+      await seriesValue('http_requests_total', { method: 'GET', route: '/images', status_class: '4xx' }),
+    ).toBeGreaterThan(0);
+    expect(text).not.toContain('no-such-image');
+    expect(text).toContain('process_cpu_user_seconds_total');
+    expect(text).toContain('nodejs_eventloop_lag_seconds');
+  });
+
+  it('counts GraphQL errors by code', async () => {
+    const labels = { code: 'GRAPHQL_VALIDATION_FAILED' };
+    const before = await seriesValue('graphql_errors_total', labels);
+    await postGraphql('{ noSuchField }');
+    expect(await seriesValue('graphql_errors_total', labels)).toBe(before + 1);
+  });
+
+  it('counts a placed order once, and not its replayed placement', async () => {
+    const sku = await cart.skuWithStock(10);
+    await cart.setPrice(sku.productId, 10_000);
+    await checkout.setWeight(sku.productId, null);
+    const cartId = await checkout.cartWith(sku.id, 1);
+    const before = await seriesValue('orders_placed_total');
+    const placed = await checkout.place(cartId);
+    expect(placed.status).toBe('OK');
+    expect(await seriesValue('orders_placed_total')).toBe(before + 1);
+    expect((await checkout.place(cartId)).orderId).toBe(placed.orderId);
+    expect(await seriesValue('orders_placed_total')).toBe(before + 1);
   });
 });
 

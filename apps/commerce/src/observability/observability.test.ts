@@ -2,6 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { serializeError } from './logger.ts';
+import { mayReadMetrics } from './metrics.ts';
 import { loggedPath, requestIdOf, routeOf } from './observe-requests.ts';
 
 describe('route labels', () => {
@@ -32,6 +33,15 @@ describe('request ids', () => {
     for (const hostile of [undefined, '', 'x'.repeat(129), 'a\nb', 'a b', 'é', ['a', 'b']]) {
       expect(requestIdOf(hostile)).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+});
+
+describe('the metrics token', () => {
+  it('is asked for as a bearer only when one is set', () => {
+    expect(mayReadMetrics(undefined, undefined)).toBe(true);
+    expect(mayReadMetrics(undefined, 'secret')).toBe(false);
+    expect(mayReadMetrics('Bearer wrong', 'secret')).toBe(false);
+    expect(mayReadMetrics('Bearer secret', 'secret')).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Logger, withRequestLog } from './logger.ts';
+import type { Metrics } from './metrics.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -12,9 +13,9 @@ export function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === 'string' && SANE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 
-const ROUTES = ['/graphql', '/auth', '/images', '/invoices', '/documents', '/healthz', '/readyz'];
+const ROUTES = ['/graphql', '/auth', '/images', '/invoices', '/documents', '/healthz', '/readyz', '/metrics'];
 
-/** The route a request is logged under: a known route, else `other`; never the raw path. */
+/** The route a request is logged and counted under: a known route, else `other`; never the raw path. */
 export function routeOf(pathname: string): string {
   return ROUTES.find((route) => pathname === route || pathname.startsWith(`${route}/`)) ?? 'other';
 }
@@ -29,17 +30,17 @@ export function loggedPath(pathname: string): string {
 }
 
 /** Probes ask every few seconds: their lines are debug, so that they do not bury the shoppers'. */
-const PROBES = new Set(['/healthz', '/readyz']);
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL | undefined) => Promise<unknown>;
 
 /**
  * Wraps the service's handler: each request gets an id (the caller's X-Request-Id when sane, else a
  * new one), answered in the same header and named by every log line of its handling; when its
- * answer ends, one line (method, path without the query, status, duration). A failure no
- * handler caught is logged with its stack and answered 500.
+ * answer ends, one line (method, path without the query, status, duration) and its metrics. A
+ * failure no handler caught is logged with its stack and answered 500.
  */
-export function observeRequests(handle: Handler, logger: Logger) {
+export function observeRequests(handle: Handler, logger: Logger, metrics: Metrics) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER]);
@@ -50,6 +51,7 @@ export function observeRequests(handle: Handler, logger: Logger) {
     const route = routeOf(pathname);
     res.once('close', () => {
       const seconds = (performance.now() - started) / 1000;
+      metrics.observeRequest(req.method, route, res.statusCode, seconds);
       log[PROBES.has(route) ? 'debug' : 'info'](
         {
           method: req.method,
