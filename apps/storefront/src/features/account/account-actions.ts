@@ -3,8 +3,8 @@
 import { authenticate } from '@/lib/auth/auth-api.server';
 import { passwordDigest } from '@/lib/auth/password-digest';
 import {
+  caller,
   clearSession,
-  clientAddress,
   renewSession,
   sessionHolder,
   sessionToken,
@@ -75,7 +75,7 @@ export async function changePassword(
       newPassword: password,
       rememberUser: userSeconds === REMEMBERED_USER_SECONDS,
     },
-    { forwardedFor: await clientAddress(), refreshToken },
+    { ...(await caller()), refreshToken },
   );
   if (outcome.ok) {
     await startSession(outcome, email, userSeconds);
