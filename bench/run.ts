@@ -326,7 +326,11 @@ try {
     graphql(query, variables, staffApiKey),
   );
   console.log(`\nCatalog: ${products} products, embedded PGlite, 2 cores`);
-  for (const line of commerceLog.filter((l) => l.startsWith('Search index'))) console.log(`${line}`);
+  // The API logs JSON lines: the index's figures are the message of one.
+  for (const line of commerceLog) {
+    const figures = /"msg":"(Search index[^"]*)"/.exec(line)?.[1];
+    if (figures) console.log(figures);
+  }
   for (const [label, list] of [
     ['category listing, 20 per page, one at a time', listAlone],
     ['category listing, 20 per page, 4 concurrent', listLoaded],

@@ -42,6 +42,8 @@ export default defineConfig({
         STOREFRONT_URLS: `http://localhost:${storefrontPort},http://localhost:${storefrontPort + 1}`,
         REVALIDATE_SECRET: revalidateSecret,
         STAFF_API_KEY: staffApiKey,
+        // Its warnings and errors among the test output, not a line per request.
+        LOG_LEVEL: 'warn',
       },
       timeout: 300_000,
       reuseExistingServer: false,

@@ -82,6 +82,10 @@ export const config = {
   mailFrom: process.env.MAIL_FROM || 'Maskinbutiken <no-reply@maskinbutiken.localhost>',
   /** Where kept mail is also written as .eml files when no SMTP server is set; empty: the table only. */
   mailOutboxDir: process.env.MAIL_OUTBOX_DIR ?? `${repoRoot}data/outbox`,
+  /** The least a log line must be to be written: trace, debug, info, warn, error, fatal or silent. */
+  logLevel: process.env.LOG_LEVEL || 'info',
+  /** The bearer token /metrics asks for; unset: /metrics answers anyone who reaches it. */
+  metricsToken: process.env.METRICS_TOKEN || undefined,
   buying: {
     /** The most units of one SKU a cart line may hold, whatever the stock. */
     maxQuantityPerLine: 99,

@@ -4,32 +4,35 @@ import { facetIndexOf } from './modules/catalog/facet-index.ts';
 import { searchIndexBytes } from './modules/catalog/search-index.ts';
 import { storeStaffApiKey } from './modules/channels/index.ts';
 import { storefrontInvalidator } from './modules/storefront-cache/index.ts';
+import { createLogger } from './observability/logger.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createCommerceServer } from './server.ts';
 
+const logger = createLogger(config.logLevel);
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await seedIfEmpty(database.db, { apiKey: config.apiKey });
 await storeStaffApiKey(database.db, config.channelId, config.staffApiKey);
-if (!config.staffApiKey) console.warn('STAFF_API_KEY is not set: no API key may change prices or stock.');
+if (!config.staffApiKey) logger.warn('STAFF_API_KEY is not set: no API key may change prices or stock.');
 // Lists and searches are answered from the facet index: build it before the first shopper asks.
 const built = performance.now();
 const index = await facetIndexOf(database.db);
-console.log(
+logger.info(
   `Search index: ${index.size} products in ${index.search.languages.size} languages, ` +
     `${(searchIndexBytes(index.search) / 2 ** 20).toFixed(1)} MB; ` +
     `facet and search index built in ${((performance.now() - built) / 1000).toFixed(1)} s`,
 );
 const server = createCommerceServer(database, {
+  logger,
   invalidateStorefronts: storefrontInvalidator(config.storefrontUrls, config.revalidateSecret),
   mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir || undefined },
 });
 if (!config.smtpUrl) {
-  console.warn(
+  logger.warn(
     `SMTP_URL is not set: mail is kept in the outbox (table mail_outbox, ${config.mailOutboxDir || 'no folder'}).`,
   );
 }
 server.listen(config.port, () => {
-  console.log(`Commerce API on http://localhost:${config.port}/graphql (${database.kind})`);
+  logger.info(`Commerce API on http://localhost:${config.port}/graphql (${database.kind})`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

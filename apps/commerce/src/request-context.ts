@@ -11,7 +11,7 @@ export interface Services {
   invalidateStorefronts: InvalidateStorefronts;
   auth: Auth;
   mailer: Mailer;
-  /** Tells the order confirmations that an order was committed (see orders' RequestContext). */
+  /** Told of each order a placement committed, not of a replayed one (see orders' RequestContext). */
   orderPlaced: (orderId: number) => void;
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { useAPQ } from '@graphql-yoga/plugin-apq';
+import { sql } from 'drizzle-orm';
 import { createYoga } from 'graphql-yoga';
 import { config } from './config.ts';
 import { corsFor } from './cors.ts';
@@ -14,6 +15,10 @@ import { createMailer, type MailOptions } from './modules/mail/index.ts';
 import { type ConfirmationOptions, createConfirmations, serveInvoice } from './modules/orders/index.ts';
 import { createRateLimits, type RateSubjects } from './modules/rate-limits/index.ts';
 import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts';
+import { createLogger, type Logger, yogaLogger } from './observability/logger.ts';
+import { createMetrics, mayReadMetrics } from './observability/metrics.ts';
+import { observeRequests } from './observability/observe-requests.ts';
+import { type ReadinessCheck, readiness } from './observability/readiness.ts';
 import { useFixedMalformedBodyError, useRequestBodyLimits } from './request-body.ts';
 import { createRequestContext } from './request-context.ts';
 import { BODY_LIMITS } from './request-limits.ts';
@@ -49,11 +54,6 @@ function decodePathSegment(segment: string): string | undefined {
   }
 }
 
-/** The request's URL, or undefined for a request target no URL can be made of. */
-function requestUrl(req: IncomingMessage): URL | undefined {
-  return URL.parse(req.url ?? '/', 'http://localhost') ?? undefined;
-}
-
 export interface CommerceServerOptions {
   /** Expires the storefronts' cached catalog data after a change; by default nothing is told. */
   invalidateStorefronts?: InvalidateStorefronts;
@@ -67,11 +67,15 @@ export interface CommerceServerOptions {
   mail?: MailOptions;
   /** How order confirmations are handed to the mail (pauses between tries, the poll). */
   confirmations?: ConfirmationOptions;
+  /** Where the JSON log lines go; by default stdout at LOG_LEVEL. */
+  logger?: Logger;
+  /** The bearer token /metrics asks for; by default METRICS_TOKEN (unset: /metrics is open). */
+  metricsToken?: string;
 }
 
 /**
- * The commerce HTTP service: /graphql (X-ApiKey required), /auth (sign-in), /healthz, generated
- * product images and document PDFs.
+ * The commerce HTTP service: /graphql (X-ApiKey required), /auth (sign-in), generated product
+ * images and document PDFs; /healthz, /readyz and /metrics for the platform (ADR 32).
  */
 export interface CommerceServer extends Server {
   /** Stops taking requests and waits for the mail and confirmation rounds under way. */
@@ -95,6 +99,11 @@ export function createCommerceServer(
   const confirmations = createConfirmations(db, mailer, { clock: auth.clock, ...options.confirmations });
   const rateLimits = createRateLimits(db, auth.clock);
   const trustedProxies = options.auth?.trustedProxies ?? config.trustedProxies;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const metricsToken = options.metricsToken ?? config.metricsToken;
+  const metrics = createMetrics();
+  // A Redis PING joins these once something reads REDIS_URL.
+  const readinessChecks: Record<string, ReadinessCheck> = { database: () => db.execute(sql`select 1`) };
   const yoga = createYoga<ServerContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -102,6 +111,7 @@ export function createCommerceServer(
     // A browser cannot reach it (it sends no X-ApiKey with a navigation), and it loads its code
     // from unpkg.com, which the API's own policy refuses.
     graphiql: false,
+    logging: yogaLogger(logger),
     cors: corsFor(corsOrigins),
     // The largest body any content type may have; each type's own limit is applied below.
     maxRequestBodySize: Math.max(...Object.values(BODY_LIMITS)),
@@ -113,12 +123,21 @@ export function createCommerceServer(
       ...graphqlLimitPlugins({ introspection: options.introspection ?? config.graphqlIntrospection }),
       useAPQ(),
       rateLimits.plugin((context) => context as RateSubjects),
+      metrics.countGraphqlErrors(),
     ],
     context: ({ channelId, scope, request, clientAddress, apiKeyDigest }) =>
       createRequestContext(
         db,
         { channelId, scope },
-        { invalidateStorefronts, auth, mailer, orderPlaced: confirmations.orderPlaced },
+        {
+          invalidateStorefronts,
+          auth,
+          mailer,
+          orderPlaced: (orderId) => {
+            metrics.orderPlaced();
+            confirmations.orderPlaced(orderId);
+          },
+        },
         {
           authorization: request.headers.get('authorization'),
           limitRate: rateLimits.limiterFor({ clientAddress, apiKeyDigest }),
@@ -126,12 +145,19 @@ export function createCommerceServer(
       ),
   });
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = requestUrl(req);
+  async function handle(req: IncomingMessage, res: ServerResponse, url: URL | undefined) {
     if (!url) return sendJson(res, 400, { error: 'Malformed request target' });
-    if (url.pathname === '/healthz') {
-      await db.execute('select 1');
-      return sendJson(res, 200, { status: 'ok', database: database.kind });
+    if (url.pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
+    if (url.pathname === '/readyz') {
+      const { ready, checks } = await readiness(readinessChecks, logger);
+      return sendJson(res, ready ? 200 : 503, { status: ready ? 'ok' : 'unavailable', checks });
+    }
+    if (url.pathname === '/metrics') {
+      if (!mayReadMetrics(req.headers.authorization, metricsToken)) {
+        return unauthorized(res, 'Send the metrics token as Authorization: Bearer.');
+      }
+      res.writeHead(200, { 'content-type': metrics.registry.contentType });
+      return res.end(await metrics.registry.metrics());
     }
     if (url.pathname.startsWith('/images/products/')) {
       const fileName = decodePathSegment(url.pathname.slice('/images/products/'.length));
@@ -170,14 +196,10 @@ export function createCommerceServer(
     sendJson(res, 404, { error: 'Not found' });
   }
 
+  const observed = observeRequests(handle, logger, metrics);
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    handle(req, res).catch((error: unknown) => {
-      // Bad requests are answered where they are recognised; whatever reaches this point is a bug.
-      console.error(error);
-      if (!res.headersSent) sendJson(res, 500, { error: 'Internal server error' });
-      else res.end();
-    });
+    observed(req, res);
   });
   return Object.assign(server, {
     async shutdown() {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DatabaseHandle, openDatabase } from '#src/db/client.ts';
 import { storeStaffApiKey } from '#src/modules/channels/index.ts';
+import { createLogger } from '#src/observability/logger.ts';
 import { CHANNEL_ID } from '#src/seed/reference-data.ts';
 import { seedCatalog } from '#src/seed/seed.ts';
 import { type CommerceServerOptions, createCommerceServer } from '#src/server.ts';
@@ -66,7 +67,9 @@ export async function startTestApi(
   await seedCatalog(database.db, { products: options.products ?? 240, seed: 1, apiKey: TEST_API_KEY });
   await storeStaffApiKey(database.db, CHANNEL_ID, TEST_STAFF_API_KEY);
   await insertExampleCarts(database.db);
-  let server = createCommerceServer(database, options.server);
+  // Quiet unless LOG_LEVEL asks for the service's lines (say, error while a test fails with a 500).
+  const serverOptions = { logger: createLogger(process.env.LOG_LEVEL || 'silent'), ...options.server };
+  let server = createCommerceServer(database, serverOptions);
   let base = await listen(server);
   const stop = async () => {
     await server.shutdown();
@@ -91,7 +94,7 @@ export async function startTestApi(
     async restart() {
       await stop();
       database = await openDatabase({ url, dataDir });
-      server = createCommerceServer(database, options.server);
+      server = createCommerceServer(database, serverOptions);
       base = await listen(server);
     },
     async close() {

@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { COOKIES } from '@/lib/cookies';
+import { withRequestId } from '@/lib/request-id.server';
 import { marketsRouting } from '@/lib/routing/channel.server';
 import { marketInPath } from '@/lib/routing/markets';
 import { isDecodablePath, isPagePath } from '@/lib/routing/request-paths';
@@ -13,13 +14,17 @@ const malformedAddress = () =>
   });
 
 /**
- * Every request: a file or API address passes when it decodes. A page request gets its language
- * and market from the path (or the cookie), then the route table and guards, and is rewritten to
- * `/{locale}/{market}/{query}/{page}`.
+ * Every request: it gets a request id (its own X-Request-Id, else a new one) that the calls to the
+ * commerce API made for it send on. A file or API address passes when it decodes. A page request
+ * gets its language and market from the path (or the cookie), then the route table and guards, and
+ * is rewritten to `/{locale}/{market}/{query}/{page}`.
  */
 export async function proxy(request: NextRequest) {
+  const headers = withRequestId(request.headers);
   const { pathname, search } = request.nextUrl;
-  if (!isPagePath(pathname)) return isDecodablePath(pathname) ? NextResponse.next() : malformedAddress();
+  if (!isPagePath(pathname)) {
+    return isDecodablePath(pathname) ? NextResponse.next({ request: { headers } }) : malformedAddress();
+  }
   const outcome = resolveRouting({
     pathname,
     search,
@@ -40,9 +45,10 @@ export async function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
   url.pathname = outcome.pathname;
   url.search = '';
-  if (request.method === 'GET' || request.method === 'HEAD') return NextResponse.rewrite(url);
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    return NextResponse.rewrite(url, { request: { headers } });
+  }
   // A server action (a POST to the page) runs outside the page's render: it reads its scope here.
-  const headers = new Headers(request.headers);
   headers.set(SCOPE_HEADERS.locale, outcome.locale);
   headers.set(SCOPE_HEADERS.market, outcome.market);
   return NextResponse.rewrite(url, { request: { headers } });

@@ -8,7 +8,17 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Closes the pool or the embedded database; closing it again waits for the first close. */
   close(): Promise<void>;
+}
+
+/** PGlite and pg's pool both throw when closed twice. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closed: Promise<void> | undefined;
+  return () => {
+    closed ??= close();
+    return closed;
+  };
 }
 
 /** How alike a search word and a word of the product must be to count as a typo of it. */
@@ -31,7 +41,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Database, kind: 'postgres', close: once(() => pool.end()) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -42,5 +52,5 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   await client.exec(WORD_SIMILARITY_SETTING);
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Database, kind: 'pglite', close: once(() => client.close()) };
 }

@@ -60,7 +60,7 @@ export async function forwardToCommerce(
     cache: 'no-store',
   });
   const responseHeaders = new Headers();
-  for (const name of ['content-type', 'cache-control', ...(options.exposeHeaders ?? [])]) {
+  for (const name of ['content-type', 'cache-control', 'x-request-id', ...(options.exposeHeaders ?? [])]) {
     const value = upstream.headers.get(name);
     if (value) responseHeaders.set(name, value);
   }

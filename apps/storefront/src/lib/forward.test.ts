@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forwardToCommerce, readBodyWithin } from './forward.server';
+import { withRequestId } from './request-id.server';
 
 const streamed = (chunks: number[]) =>
   new Request('http://shop.test/graphql', {
@@ -58,5 +59,21 @@ describe('a forwarded answer', () => {
     expect(answer.headers.get('set-cookie')).toBeNull();
     const plain = await forwardToCommerce(request, '/graphql');
     expect(plain.headers.get('x-auth-refresh-token')).toBeNull();
+  });
+
+  it("passes the request's id on and the API's answer of it back", async () => {
+    const sent: Request[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push(new Request(url, init));
+      return Response.json({ data: {} }, { headers: { 'x-request-id': 'request-3' } });
+    });
+    const request = new Request('http://shop.test/graphql', {
+      method: 'POST',
+      body: '{}',
+      headers: withRequestId(new Headers({ 'x-request-id': 'request-3' })),
+    });
+    const answer = await forwardToCommerce(request, '/graphql');
+    expect(sent[0]?.headers.get('x-request-id')).toBe('request-3');
+    expect(answer.headers.get('x-request-id')).toBe('request-3');
   });
 });

@@ -7,7 +7,10 @@ export { findOrderByCart, findOrderByPublicId, type OrderRow } from './store.ts'
 
 declare module '#src/graphql/context.ts' {
   interface RequestContext {
-    /** Tells the confirmation sender that an order was committed: it mails it now rather than at its next round. */
+    /**
+     * Told once of each order committed, never of a replayed placement: the confirmation sender
+     * mails it now rather than at its next round, and the metrics count it.
+     */
     orderPlaced(orderId: number): void;
   }
 }

@@ -2,13 +2,7 @@
 
 import { authenticate } from '@/lib/auth/auth-api.server';
 import { passwordDigest } from '@/lib/auth/password-digest';
-import {
-  clearSession,
-  clientAddress,
-  sessionHolder,
-  startSession,
-  tokenForChange,
-} from '@/lib/auth/session.server';
+import { caller, clearSession, sessionHolder, startSession, tokenForChange } from '@/lib/auth/session.server';
 import { authPasswordSalt } from '@/lib/config.server';
 import { REMEMBERED_USER_SECONDS } from '@/lib/cookies';
 import { refusalCodesOf } from '@/lib/graphql/mutation-result';
@@ -69,7 +63,7 @@ export async function changePassword(
       newPassword: password,
       rememberUser: userSeconds === REMEMBERED_USER_SECONDS,
     },
-    { forwardedFor: await clientAddress(), refreshToken },
+    { ...(await caller()), refreshToken },
   );
   if (outcome.ok) {
     await startSession(outcome, email, userSeconds);

@@ -1,13 +1,7 @@
 'use server';
 
 import { authenticate } from '@/lib/auth/auth-api.server';
-import {
-  clientAddress,
-  customerTypeOf,
-  endSession,
-  renewSession,
-  startSession,
-} from '@/lib/auth/session.server';
+import { caller, customerTypeOf, endSession, renewSession, startSession } from '@/lib/auth/session.server';
 import { userCookieSeconds } from '@/lib/auth/session-cookies';
 import { isCustomerType } from '@/lib/config';
 import { mutate } from '@/lib/graphql/server';
@@ -29,11 +23,7 @@ export async function signIn(_previous: AuthFormState, form: FormData): Promise<
   const rememberUser = form.get('remember') === 'on';
   const problems = signInProblems({ email, password });
   if (Object.keys(problems).length > 0) return { status: 'invalid', problems, email };
-  const outcome = await authenticate(
-    'login',
-    { username: email, password, rememberUser },
-    { forwardedFor: await clientAddress() },
-  );
+  const outcome = await authenticate('login', { username: email, password, rememberUser }, await caller());
   if (!outcome.ok) return refused(email, outcome.code);
   const customerType = customerTypeOf(outcome);
   await startSession(outcome, email, userCookieSeconds(rememberUser), customerType);
@@ -49,11 +39,7 @@ export async function register(_previous: AuthFormState, form: FormData): Promis
   const customerType = isCustomerType(chosenType) ? chosenType : 'PERSON';
   const problems = registerProblems({ email, password, passwordConfirm: textField(form, 'passwordConfirm') });
   if (Object.keys(problems).length > 0) return { status: 'invalid', problems, email };
-  const outcome = await authenticate(
-    'register',
-    { username: email, password, rememberUser },
-    { forwardedFor: await clientAddress() },
-  );
+  const outcome = await authenticate('register', { username: email, password, rememberUser }, await caller());
   if (!outcome.ok) return refused(email, outcome.code);
   try {
     await mutate(

@@ -19,9 +19,11 @@ export type AuthOutcome =
   | { ok: true; token: string; maxAge: number; refreshToken: string | null }
   | { ok: false; code: string };
 
-interface Call {
+export interface Call {
   /** The client's address, so the API counts failed sign-ins per shopper rather than per storefront. */
   forwardedFor?: string | null;
+  /** The storefront request's id, which the API's log names. */
+  requestId?: string | null;
   refreshToken?: string | null;
 }
 
@@ -29,6 +31,7 @@ function headersOf(call: Call, json: boolean): Record<string, string> {
   return {
     ...(json ? { 'content-type': 'application/json' } : {}),
     ...(call.forwardedFor ? { 'x-forwarded-for': call.forwardedFor } : {}),
+    ...(call.requestId ? { 'x-request-id': call.requestId } : {}),
     ...(call.refreshToken ? { [REFRESH_HEADER]: call.refreshToken } : {}),
   };
 }

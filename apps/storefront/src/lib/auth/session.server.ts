@@ -2,13 +2,18 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { secureCookies } from '@/lib/config.server';
 import { COOKIES, IMPERSONATION_SECONDS } from '@/lib/cookies';
-import { type AuthOutcome, refreshSession, revokeSession } from './auth-api.server';
+import { REQUEST_ID_HEADER } from '@/lib/request-id.server';
+import { type AuthOutcome, type Call, refreshSession, revokeSession } from './auth-api.server';
 import { knownUserSeconds, SESSION_COOKIE_NAMES, sessionCookieWrites } from './session-cookies';
 import { secondsLeft, tokenClaims } from './token-claims';
 
-/** The shopper's address as this server got it, for the API's counters of failed sign-ins. */
-export async function clientAddress(): Promise<string | null> {
-  return (await headers()).get('x-forwarded-for');
+/**
+ * Whom a sign-in call is made for: the shopper's address as this server got it (the API counts
+ * failed sign-ins per address) and the request's id.
+ */
+export async function caller(): Promise<Call> {
+  const incoming = await headers();
+  return { forwardedFor: incoming.get('x-forwarded-for'), requestId: incoming.get(REQUEST_ID_HEADER) };
 }
 
 /** The sign-in token of this request, when it has one that has not expired. */
@@ -108,7 +113,7 @@ export async function renewSession(): Promise<{ secondsLeft: number; renewed: bo
     if (token || email) await clearSession();
     return null;
   }
-  const outcome = await refreshSession(refreshToken, { forwardedFor: await clientAddress() });
+  const outcome = await refreshSession(refreshToken, await caller());
   if (!outcome.ok) {
     // A network failure is not the shopper's fault: keep the session for the next try.
     if (outcome.code !== 'UNAVAILABLE') await clearSession();
@@ -121,6 +126,6 @@ export async function renewSession(): Promise<{ secondsLeft: number; renewed: bo
 /** Ends the session at the API and removes its cookies. */
 export async function endSession(): Promise<void> {
   const refreshToken = (await cookies()).get(COOKIES.authRefresh)?.value;
-  if (refreshToken) await revokeSession(refreshToken, { forwardedFor: await clientAddress() });
+  if (refreshToken) await revokeSession(refreshToken, await caller());
   await clearSession();
 }

@@ -69,6 +69,14 @@ describe('request', () => {
     expect(received[0]?.headers.authorization).toBe('Bearer tok');
     expect(received[0]?.body.operationName).toBe('Brands');
     expect(received[0]?.body.variables).toEqual({ channelId: '1|se', marketId: 'se', languageId: 'sv-SE' });
+    expect(received[0]?.headers['x-request-id']).toBeUndefined();
+  });
+
+  it("sends the storefront request's id, for the API's log", async () => {
+    const opts = options({ requestId: 'request-7' });
+    answers.push(json(200, { data: { brands: [] } }));
+    await request(opts, BrandsQuery, {});
+    expect(received[0]?.headers['x-request-id']).toBe('request-7');
   });
 
   it('sends the full query at once where it cannot hash (no persisted queries, or no secure context)', async () => {

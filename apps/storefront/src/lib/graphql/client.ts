@@ -24,6 +24,8 @@ export interface ClientOptions {
   apiKey: string;
   scope: Scope;
   token?: string;
+  /** Sent as X-Request-Id: the commerce API's log names the storefront request it was made for. */
+  requestId?: string | null;
   /** Send the query's hash first and the full text only when the API asks (default true). */
   persistedQueries?: boolean;
   /** Passed to fetch, e.g. Next's `{ next: { revalidate, tags } }`. */
@@ -58,9 +60,10 @@ async function post<Data>(
   operationName: string,
   body: Record<string, unknown>,
 ): Promise<{ status: number; text: string; json?: GraphQLResponse<Data>; parseError?: unknown }> {
-  const { fetchOptions, endpoint, apiKey, token } = options;
+  const { fetchOptions, endpoint, apiKey, token, requestId } = options;
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-apikey': apiKey };
   if (token) headers.authorization = `Bearer ${token}`;
+  if (requestId) headers['x-request-id'] = requestId;
   const response = await fetch(endpoint, {
     ...fetchOptions,
     method: 'POST',

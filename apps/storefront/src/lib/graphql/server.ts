@@ -1,9 +1,10 @@
 import 'server-only';
 import type { TadaDocumentNode } from 'gql.tada';
 import { connection } from 'next/server';
-import { clientAddress } from '@/lib/auth/session.server';
+import { caller } from '@/lib/auth/session.server';
 import { CACHE_LIFETIMES, CATALOG_TAG, type CacheTag } from '@/lib/cache-manifest';
 import { apiKey, commerceUrl } from '@/lib/config.server';
+import { incomingRequestId } from '@/lib/request-id.server';
 import { CHANNEL_ID, getShopContext } from '@/lib/shop-context.server';
 import { type ClientOptions, request } from './client';
 import { asMutationResult, type MutationResult, type ProblemFields } from './mutation-result';
@@ -27,7 +28,7 @@ interface SignedIn {
 /** The commerce API, from this server, in the scope's market and language. */
 async function serverOptions(
   scope: QueryOptions['scope'],
-  rest: Pick<ClientOptions, 'fetchOptions' | 'persistedQueries' | 'token'>,
+  rest: Pick<ClientOptions, 'fetchOptions' | 'persistedQueries' | 'token' | 'requestId'>,
 ): Promise<ClientOptions> {
   const { market, languageId } = scope ?? (await getShopContext());
   return {
@@ -41,7 +42,8 @@ async function serverOptions(
 /**
  * Runs a read from a server component, in the request's language and market. Reads are cached per
  * operation, variables, market and language (the customer type changes no data: both VAT forms
- * come in every price), tagged `catalog` and any `tags` given, unless `fresh`.
+ * come in every price), tagged `catalog` and any `tags` given, unless `fresh`. They send no request
+ * id: Next keys its data cache by the headers too, and one cached read serves many requests.
  */
 export async function query<Data, V extends Record<string, unknown>>(
   document: TadaDocumentNode<Data, V>,
@@ -68,6 +70,7 @@ export async function queryPrivate<Data, V extends Record<string, unknown>>(
     await serverOptions(undefined, {
       fetchOptions: { cache: 'no-store' },
       token: signedIn.token ?? undefined,
+      requestId: await incomingRequestId(),
     }),
     document,
     variables,
@@ -83,11 +86,12 @@ export async function mutate<Data, V extends Record<string, unknown>>(
   variables: Variables<V>,
   signedIn: SignedIn = {},
 ): Promise<Data> {
-  const shopper = await clientAddress();
+  const { forwardedFor } = await caller();
   const options = await serverOptions(undefined, {
-    fetchOptions: { cache: 'no-store', headers: shopper ? { 'x-forwarded-for': shopper } : {} },
+    fetchOptions: { cache: 'no-store', headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} },
     persistedQueries: false,
     token: signedIn.token ?? undefined,
+    requestId: await incomingRequestId(),
   });
   return request(options, document, variables);
 }
