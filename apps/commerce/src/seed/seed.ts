@@ -142,7 +142,7 @@ async function resetSequences(tx: Tx) {
 }
 
 export interface SeedProgress {
-  /** After each batch: products and rows written so far. */
+  /** As the load starts and after each batch: products and rows written so far. */
   loaded(products: number, rows: number): void;
   /** The products are in; indexes, search tables and statistics are being built. */
   deriving(): void;
@@ -164,6 +164,7 @@ export async function seedCatalog(
     await withIndexesBuiltAfter(tx, tables, async () => {
       let batch: GeneratedProduct[] = [];
       let done = 0;
+      options.progress?.loaded(0, 0);
       const write = async () => {
         rows += await insertProducts(tx, batch);
         done += batch.length;
