@@ -5,12 +5,21 @@ import { searchIndexBytes } from './modules/catalog/search-index.ts';
 import { storeStaffApiKey } from './modules/channels/index.ts';
 import { storefrontInvalidator } from './modules/storefront-cache/index.ts';
 import { createLogger } from './observability/logger.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import { seededLine, seedProgress } from './seed/progress.ts';
+import { DEFAULT_CATALOG, seedIfEmpty } from './seed/seed.ts';
 import { createCommerceServer } from './server.ts';
 
 const logger = createLogger(config.logLevel);
+const opened = performance.now();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await seedIfEmpty(database.db, { apiKey: config.apiKey });
+const seeded = await seedIfEmpty(database.db, {
+  apiKey: config.apiKey,
+  progress: seedProgress(DEFAULT_CATALOG.products),
+});
+if (seeded) {
+  const seconds = (performance.now() - opened) / 1000;
+  logger.info(seededLine(DEFAULT_CATALOG.products, seeded, seconds, database.kind));
+}
 await storeStaffApiKey(database.db, config.channelId, config.staffApiKey);
 if (!config.staffApiKey) logger.warn('STAFF_API_KEY is not set: no API key may change prices or stock.');
 // Lists and searches are answered from the facet index: build it before the first shopper asks.

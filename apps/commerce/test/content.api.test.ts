@@ -182,7 +182,7 @@ describe('a shop seeded before it had content', () => {
     const { db } = api.database;
     await db.delete(widgets);
     await db.delete(contentPages);
-    expect(await seedIfEmpty(db, { apiKey: TEST_API_KEY })).toBe(false);
+    expect(await seedIfEmpty(db, { apiKey: TEST_API_KEY })).toBe(0);
     const { body } = await api.graphql<{ contentPages: { alias: string }[] }>('{ contentPages { alias } }');
     expect(body.data?.contentPages.map((p) => p.alias)).toContain('om-oss');
     expect((await db.select().from(widgets)).some((w) => w.family === 'Frontpage')).toBe(true);

@@ -52,6 +52,14 @@ async function resetPostgres(url: string) {
   await client.end();
 }
 
+/** Where a fresh database is: PGlite in a new temporary directory, or TEST_DATABASE_URL's, emptied. */
+export async function freshDatabase(): Promise<{ url: string | undefined; dataDir: string }> {
+  const url = process.env.TEST_DATABASE_URL || undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'commerce-test-'));
+  if (url) await resetPostgres(url);
+  return { url, dataDir };
+}
+
 /**
  * Starts the real commerce service on a fresh database (PGlite in a temporary directory, or the
  * PostgreSQL of TEST_DATABASE_URL) seeded with a small generated catalog and the example carts the
@@ -60,9 +68,7 @@ async function resetPostgres(url: string) {
 export async function startTestApi(
   options: { products?: number; server?: CommerceServerOptions } = {},
 ): Promise<TestApi> {
-  const url = process.env.TEST_DATABASE_URL || undefined;
-  const dataDir = mkdtempSync(join(tmpdir(), 'commerce-test-'));
-  if (url) await resetPostgres(url);
+  const { url, dataDir } = await freshDatabase();
   let database = await openDatabase({ url, dataDir });
   await seedCatalog(database.db, { products: options.products ?? 240, seed: 1, apiKey: TEST_API_KEY });
   await storeStaffApiKey(database.db, CHANNEL_ID, TEST_STAFF_API_KEY);

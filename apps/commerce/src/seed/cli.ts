@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { config } from '#src/config.ts';
 import { openDatabase } from '#src/db/client.ts';
+import { seededLine, seedProgress } from './progress.ts';
 import { DEFAULT_CATALOG, seedIfEmpty } from './seed.ts';
 
 const { values } = parseArgs({
@@ -18,10 +19,14 @@ const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: values['data-dir'] ?? config.dataDir,
 });
-const seeded = await seedIfEmpty(database.db, { apiKey: config.apiKey, products });
+const rows = await seedIfEmpty(database.db, {
+  apiKey: config.apiKey,
+  products,
+  progress: seedProgress(products),
+});
 await database.close();
 console.log(
-  seeded
-    ? `Seeded ${products} products in ${((performance.now() - started) / 1000).toFixed(1)} s`
+  rows
+    ? seededLine(products, rows, (performance.now() - started) / 1000, database.kind)
     : 'The database already holds a catalog; nothing seeded.',
 );

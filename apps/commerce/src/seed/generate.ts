@@ -74,15 +74,25 @@ export function roundPrice(major: number): number {
   return Math.floor(major) * 100 + 90;
 }
 
+/** One formatter per language and number of decimals: making one costs more than a product's texts. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(lang: Lang, digits: number): Intl.NumberFormat {
+  const key = `${lang}:${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: digits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 function specValue(spec: SpecDef, random: Random): Localized {
   if (spec.values?.length) return random.pick(spec.values);
   const [min, max] = spec.range ?? [1, 10];
   const step = spec.step ?? 1;
   const n = Math.round((min + random.next() * (max - min)) / step) * step;
   const digits = step < 1 ? (String(step).split('.')[1]?.length ?? 1) : 0;
-  return byLanguage((lang) =>
-    new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: digits }).format(n),
-  );
+  return byLanguage((lang) => numberFormat(lang, digits).format(n));
 }
 
 function fill(template: string, values: Record<string, string>): string {

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Table } from 'drizzle-orm';
+import { insertRows, withIndexesBuiltAfter } from '#src/db/bulk.ts';
 import type { Database } from '#src/db/client.ts';
 import {
   apiKeys,
@@ -22,10 +23,12 @@ import {
   prices,
   productImages,
   productParameters,
+  productSearch,
   products,
   productTexts,
   promoCodes,
   reviews,
+  searchWords,
   skus,
   widgets,
 } from '#src/db/schema.ts';
@@ -40,7 +43,8 @@ import { insertMenus } from './menus.ts';
 import { CHANNEL_ID, countryRows, currencyRows, languageRows, marketSeeds } from './reference-data.ts';
 
 export const DEFAULT_CATALOG: GenerateOptions = { products: 2000, seed: 20261121 };
-const BATCH = 250;
+/** Products per batch of inserts: some thousand rows per statement. */
+const BATCH = 1000;
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -90,28 +94,32 @@ async function insertCatalogDefinitions(tx: Tx) {
   );
 }
 
-async function insertProducts(tx: Tx, batch: GeneratedProduct[]) {
-  const rows = <T>(pick: (p: GeneratedProduct) => T[]) => batch.flatMap(pick);
-  await tx.insert(products).values(batch.map((p) => p.product));
-  await tx.insert(productTexts).values(rows((p) => p.texts.map((t) => ({ productId: p.product.id, ...t }))));
-  await tx.insert(skus).values(rows((p) => p.skus.map((s) => ({ productId: p.product.id, ...s }))));
-  await tx.insert(prices).values(rows((p) => p.prices.map((r) => ({ productId: p.product.id, ...r }))));
-  await tx.insert(priceLog).values(rows((p) => p.priceLog.map((r) => ({ productId: p.product.id, ...r }))));
-  const params = rows((p) => p.parameters.map((r) => ({ productId: p.product.id, ...r })));
-  if (params.length) await tx.insert(productParameters).values(params);
-  await tx
-    .insert(productImages)
-    .values(
-      rows((p) => p.images.map((fileName, position) => ({ productId: p.product.id, position, fileName }))),
-    );
-  const inCampaigns = rows((p) =>
-    p.campaignIds.map((campaignId) => ({ campaignId, productId: p.product.id })),
-  );
-  if (inCampaigns.length) await tx.insert(campaignProducts).values(inCampaigns);
-  const reviewRows = rows((p) => p.reviews.map((r) => ({ productId: p.product.id, ...r })));
-  if (reviewRows.length) await tx.insert(reviews).values(reviewRows);
-  const documentRows = rows((p) => p.documents.map((d) => ({ productId: p.product.id, ...d })));
-  if (documentRows.length) await tx.insert(documents).values(documentRows);
+/** The tables a generated product fills, each with its rows of a batch of products. */
+const productTables: [Table, (p: GeneratedProduct) => object[]][] = [
+  [products, (p) => [p.product]],
+  [productTexts, (p) => p.texts.map((t) => ({ productId: p.product.id, ...t }))],
+  [skus, (p) => p.skus.map((s) => ({ productId: p.product.id, ...s }))],
+  [prices, (p) => p.prices.map((r) => ({ productId: p.product.id, ...r }))],
+  [priceLog, (p) => p.priceLog.map((r) => ({ productId: p.product.id, ...r }))],
+  [productParameters, (p) => p.parameters.map((r) => ({ productId: p.product.id, ...r }))],
+  [
+    productImages,
+    (p) => p.images.map((fileName, position) => ({ productId: p.product.id, position, fileName })),
+  ],
+  [campaignProducts, (p) => p.campaignIds.map((campaignId) => ({ campaignId, productId: p.product.id }))],
+  [reviews, (p) => p.reviews.map((r) => ({ productId: p.product.id, ...r }))],
+  [documents, (p) => p.documents.map((d) => ({ productId: p.product.id, ...d }))],
+];
+
+/** Inserts a batch of products with all their rows; answers the number of rows. */
+async function insertProducts(tx: Tx, batch: GeneratedProduct[]): Promise<number> {
+  let count = 0;
+  for (const [table, rowsOf] of productTables) {
+    const rows = batch.flatMap(rowsOf);
+    await insertRows(tx, table, rows);
+    count += rows.length;
+  }
+  return count;
 }
 
 /** Serial columns were given explicit ids; move their sequences past them. */
@@ -133,41 +141,65 @@ async function resetSequences(tx: Tx) {
   }
 }
 
-/** Seeds an empty database with the shop's setup and a generated catalog, in one transaction. */
-export async function seedCatalog(db: Database, options: GenerateOptions & { apiKey: string }) {
+export interface SeedProgress {
+  /** As the load starts and after each batch: products and rows written so far. */
+  loaded(products: number, rows: number): void;
+  /** The products are in; indexes, search tables and statistics are being built. */
+  deriving(): void;
+}
+
+/**
+ * Seeds an empty database with the shop's setup and a generated catalog, in one transaction.
+ * Answers the number of product rows written.
+ */
+export async function seedCatalog(
+  db: Database,
+  options: GenerateOptions & { apiKey: string; progress?: SeedProgress },
+): Promise<number> {
+  let rows = 0;
   await db.transaction(async (tx) => {
     await insertReferenceData(tx, options.apiKey);
     await insertCatalogDefinitions(tx);
-    let batch: GeneratedProduct[] = [];
-    for (const product of generateProducts(options)) {
-      batch.push(product);
-      if (batch.length === BATCH) {
-        await insertProducts(tx, batch);
+    const tables = [...productTables.map(([table]) => table), productSearch, searchWords];
+    await withIndexesBuiltAfter(tx, tables, async () => {
+      let batch: GeneratedProduct[] = [];
+      let done = 0;
+      options.progress?.loaded(0, 0);
+      const write = async () => {
+        rows += await insertProducts(tx, batch);
+        done += batch.length;
         batch = [];
+        options.progress?.loaded(done, rows);
+      };
+      for (const product of generateProducts(options)) {
+        batch.push(product);
+        if (batch.length === BATCH) await write();
       }
-    }
-    if (batch.length) await insertProducts(tx, batch);
+      if (batch.length) await write();
+      options.progress?.deriving();
+      await refreshSearchIndex(tx);
+    });
     await insertContent(tx);
     await insertCartOffers(tx);
     await insertMenus(tx);
     await insertCheckoutReferenceData(tx);
     await resetSequences(tx);
-    await refreshSearchIndex(tx);
   });
   // Fresh statistics and visibility map, so the planner walks indexes (and index-only scans stay so).
   await db.execute(sql`vacuum analyze`);
+  return rows;
 }
 
 /**
  * First start: seed the demo catalog. Later starts: make sure the configured API key exists, and
  * give a shop seeded before it had content pages, a cart, menus or a checkout its pages and home page
  * widgets, its promo codes, gift cards and cart campaigns, its menus, and its pickup points and
- * invoice customers.
+ * invoice customers. Answers the number of product rows seeded (0: the database held a catalog).
  */
 export async function seedIfEmpty(
   db: Database,
-  options: { apiKey: string; products?: number },
-): Promise<boolean> {
+  options: { apiKey: string; products?: number; progress?: SeedProgress },
+): Promise<number> {
   const [existing] = await db.select({ id: channels.id }).from(channels).limit(1);
   if (existing) {
     await db
@@ -183,12 +215,12 @@ export async function seedIfEmpty(
     if (!menu) await db.transaction((tx) => insertMenus(tx));
     const [point] = await db.select({ id: pickupPoints.id }).from(pickupPoints).limit(1);
     if (!point) await db.transaction((tx) => insertCheckoutReferenceData(tx));
-    return false;
+    return 0;
   }
-  await seedCatalog(db, {
+  return seedCatalog(db, {
     ...DEFAULT_CATALOG,
     products: options.products ?? DEFAULT_CATALOG.products,
     apiKey: options.apiKey,
+    progress: options.progress,
   });
-  return true;
 }

@@ -32,11 +32,14 @@ export async function refreshSearchIndex(db: Pick<Database, 'execute'>, productI
       setweight(to_tsvector(${searchConfig}, name), 'A') || setweight(to_tsvector(${searchConfig}, search_text), 'D')
     from ${productTexts} ${only}
     on conflict (language_code, product_id) do update set document = excluded.document`);
+  // Split into words once per distinct piece between spaces: the texts repeat their pieces (names,
+  // units, sentences of a description) so much that this splits a fraction of the text.
   await db.execute(sql`
     insert into ${searchWords} (language_code, word)
     select distinct language_code, word
-    from ${productTexts}, regexp_split_to_table(lower(search_text), '[^[:alpha:]]+') as word
-    ${productIds ? sql`${only} and` : sql`where`} length(word) >= 3
+    from (select distinct language_code, piece from ${productTexts}, string_to_table(search_text, ' ') as piece ${only}) as pieces,
+      regexp_split_to_table(lower(piece), '[^[:alpha:]]+') as word
+    where length(word) >= 3
     on conflict do nothing`);
 }
 
