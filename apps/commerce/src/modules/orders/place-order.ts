@@ -35,12 +35,15 @@ export async function placeOrder(
   input: CheckoutInput,
 ): Promise<Placement> {
   for (let attempt = 1; ; attempt++) {
-    const existing = await findOrderByCart(ctx.db, cartId);
-    if (existing && existing.channelId === ctx.channelId)
-      return { kind: 'placed', order: existing, placedNow: false };
+    // The cart first: its completion commits with its order, so a completed cart's order is found
+    // (the other way round, an order committed between the two reads looked like none).
     const cart = await requireCart(ctx.db, cartId, ctx.channelId);
-    if (cart.completedAt)
+    if (cart.completedAt) {
+      const existing = await findOrderByCart(ctx.db, cartId);
+      if (existing && existing.channelId === ctx.channelId)
+        return { kind: 'placed', order: existing, placedNow: false };
       throw cartRefusal('CART_COMPLETED', 'cartId', 'the cart was completed without an order');
+    }
     const scope = await ctx.scope({
       ...scopeArgs,
       marketId: scopeArgs.marketId?.trim() ? scopeArgs.marketId : String(cart.marketId),
