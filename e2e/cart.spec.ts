@@ -63,6 +63,8 @@ test.describe('the cart on a desktop', () => {
       request,
       context,
     }) => {
+      // Some forty steps with two axe runs and a second tab: more than 30 s on a busy machine.
+      test.slow();
       const t = messages(locale);
       const scope = scopeOf(locale);
       await page.goto(`${prefix(locale)}${SPARK_PLUGS}`);
@@ -202,6 +204,8 @@ test.describe('the cart on a phone', () => {
       request,
       context,
     }) => {
+      // Some forty steps with two axe runs and a second tab: more than 30 s on a busy machine.
+      test.slow();
       const t = messages(locale);
       const scope = scopeOf(locale);
       const product = cappedProduct(await productsIn(request, 'tandstift', locale), '');
