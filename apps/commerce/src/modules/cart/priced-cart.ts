@@ -1,7 +1,7 @@
 import type { RequestContext } from '#src/graphql/context.ts';
 import { getProductsByIds, type ProductRecord } from '#src/modules/catalog/index.ts';
 import { localized, type Scope } from '#src/modules/channels/index.ts';
-import { balancesOf } from '#src/modules/customers/index.ts';
+import { type Balance, balancesOf } from '#src/modules/customers/index.ts';
 import type { PriceRow } from '#src/modules/pricing/index.ts';
 import { cartDiscountsFor, quantityPriceFor, runningCartCampaigns } from './campaigns.ts';
 import { findGiftCard, type GiftCardUse, giftCardUse } from './gift-cards.ts';
@@ -165,10 +165,17 @@ export async function priceCart(
   };
 }
 
-/** What the request's signed-in customer holds in `currency` (minor units); 0 for a guest. */
+const accountBalances = new WeakMap<RequestContext, Promise<Balance[]>>();
+
+/**
+ * What the request's signed-in customer holds in `currency` (minor units); 0 for a guest. Read once
+ * per request: a checkout prices its cart twice (with the standard and the chosen shipping).
+ */
 async function accountBalanceOf(ctx: RequestContext, currency: string): Promise<number> {
-  const { viewer } = await ctx.viewer();
-  if (!viewer) return 0;
-  const balances = await balancesOf(ctx.db, viewer.customerId);
-  return balances.find((balance) => balance.currency === currency)?.amount ?? 0;
+  let balances = accountBalances.get(ctx);
+  if (!balances) {
+    balances = ctx.viewer().then(({ viewer }) => (viewer ? balancesOf(ctx.db, viewer.customerId) : []));
+    accountBalances.set(ctx, balances);
+  }
+  return (await balances).find((balance) => balance.currency === currency)?.amount ?? 0;
 }

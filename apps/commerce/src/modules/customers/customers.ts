@@ -77,24 +77,22 @@ export async function deleteCustomer(db: Database, id: number): Promise<boolean>
   return deleted.length === 1;
 }
 
-/**
- * Adds `amount` (minor units, negative to take) to the balance of the customer with this email in
- * `currency`, in one statement so that concurrent changes add up. Answers the new balance; null when
- * no account has the email or the balance would go below zero or above MAX_BALANCE (nothing changes).
- */
 /** The most a balance may hold (minor units): well inside the column's integer range. */
 export const MAX_BALANCE = 1_000_000_000;
 
+/**
+ * Adds `amount` (minor units, negative to take) to the balance in `currency` of the customer with
+ * this email (trimmed and in lower case, as the API's email argument gives it), in one statement so
+ * that concurrent changes add up. Answers the new balance; null when no account has the email or the
+ * balance would go below zero or above MAX_BALANCE (nothing changes then).
+ */
 export async function adjustBalance(
   db: Database,
   email: string,
   currency: string,
   amount: number,
 ): Promise<number | null> {
-  const [customer] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.email, email.trim().toLowerCase()));
+  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, email));
   if (!customer) return null;
   const changed =
     amount >= 0

@@ -111,47 +111,50 @@ const CartFeesType = builder.objectRef<CartTotals>('CartFeesType').implement({
 const BalanceType = builder.objectRef<PricedCart>('BalanceType').implement({
   description:
     "What a gift card and a signed-in customer's balance pay (the card first). The totals are what is left to pay; the amounts here ex balance are the order's worth.",
-  fields: (t) => ({
-    pending: t.field({
-      type: 'Decimal',
-      description:
-        "What the gift card and the customer's balance pay of this cart, drawn when the order is placed",
-      resolve: (c) => c.totals.balance.pending.incVat,
-    }),
-    pendingFormatted: t.string({ resolve: (c) => formatter(c.scope)(c.totals.balance.pending.incVat) }),
-    fromGiftCard: t.field({
-      type: 'Decimal',
-      description: 'The part of pending the gift card pays',
-      resolve: (c) => c.totals.balance.fromGiftCard,
-    }),
-    fromGiftCardFormatted: t.string({ resolve: (c) => formatter(c.scope)(c.totals.balance.fromGiftCard) }),
-    fromAccount: t.field({
-      type: 'Decimal',
-      description: "The part of pending the signed-in customer's balance pays",
-      resolve: (c) => c.totals.balance.fromAccount,
-    }),
-    fromAccountFormatted: t.string({ resolve: (c) => formatter(c.scope)(c.totals.balance.fromAccount) }),
-    remaining: t.field({
-      type: 'Decimal',
-      description: 'What stays on the gift card after this order',
-      resolve: (c) => c.totals.balance.remaining,
-    }),
-    remainingFormatted: t.string({ resolve: (c) => formatter(c.scope)(c.totals.balance.remaining) }),
-    totalSellingPriceExBalanceIncVat: t.field({
-      type: 'Decimal',
-      resolve: (c) => c.totals.beforeBalance.incVat,
-    }),
-    totalSellingPriceExBalanceExVat: t.field({
-      type: 'Decimal',
-      resolve: (c) => c.totals.beforeBalance.exVat,
-    }),
-    totalSellingPriceExBalanceIncVatFormatted: t.string({
-      resolve: (c) => formatter(c.scope)(c.totals.beforeBalance.incVat),
-    }),
-    totalSellingPriceExBalanceExVatFormatted: t.string({
-      resolve: (c) => formatter(c.scope)(c.totals.beforeBalance.exVat),
-    }),
-  }),
+  fields: (t) => {
+    /** An amount in minor units as a Decimal, and formatted in the cart's currency and language. */
+    const amount = (pick: (c: PricedCart) => number, description?: string) =>
+      [
+        t.field({ type: 'Decimal', description, resolve: pick }),
+        t.string({ resolve: (c) => formatter(c.scope)(pick(c)) }),
+      ] as const;
+    const [pending, pendingFormatted] = amount(
+      (c) => c.totals.balance.pending.incVat,
+      "What the gift card and the customer's balance pay of this cart, drawn when the order is placed",
+    );
+    const [fromGiftCard, fromGiftCardFormatted] = amount(
+      (c) => c.totals.balance.fromGiftCard,
+      'The part of pending the gift card pays',
+    );
+    const [fromAccount, fromAccountFormatted] = amount(
+      (c) => c.totals.balance.fromAccount,
+      "The part of pending the signed-in customer's balance pays",
+    );
+    const [remaining, remainingFormatted] = amount(
+      (c) => c.totals.balance.remaining,
+      'What stays on the gift card after this order',
+    );
+    const [totalSellingPriceExBalanceIncVat, totalSellingPriceExBalanceIncVatFormatted] = amount(
+      (c) => c.totals.beforeBalance.incVat,
+    );
+    const [totalSellingPriceExBalanceExVat, totalSellingPriceExBalanceExVatFormatted] = amount(
+      (c) => c.totals.beforeBalance.exVat,
+    );
+    return {
+      pending,
+      pendingFormatted,
+      fromGiftCard,
+      fromGiftCardFormatted,
+      fromAccount,
+      fromAccountFormatted,
+      remaining,
+      remainingFormatted,
+      totalSellingPriceExBalanceIncVat,
+      totalSellingPriceExBalanceIncVatFormatted,
+      totalSellingPriceExBalanceExVat,
+      totalSellingPriceExBalanceExVatFormatted,
+    };
+  },
 });
 
 export const CartSummaryType = builder.objectRef<PricedCart>('CartSummaryType').implement({
