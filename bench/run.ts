@@ -4,10 +4,12 @@
  * buyers at once); the home, list and product pages' throughput beside a static asset of the same
  * server; their first-load JavaScript, and the cart panel's, which loads on use.
  */
+
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { nextShopperAddress } from '../apps/commerce/test/shopper-address.ts';
 import { waitFor } from '../scripts/wait-for.ts';
 import { measureCart } from './cart.ts';
 import { measureCartPanelJs } from './cart-panel-js.ts';
@@ -53,17 +55,10 @@ const FIRST_LOAD_JS_GOAL_KB = 150;
 const FACETED_LIST_GOAL_P95 = 10;
 const goal = (p95: number, limit: number) => `goal p95 under ${limit} ms: ${p95 < limit ? 'met' : 'NOT met'}`;
 
-let shoppers = 0;
-/** Each request as from a shopper of its own (the API trusts the loopback's X-Forwarded-For): one address would be rate-limited. */
-function nextShopper(): string {
-  shoppers += 1;
-  return `198.18.${(shoppers >> 8) & 255}.${shoppers & 255}`;
-}
-
 async function graphql(query: string, variables: Record<string, unknown>, key = apiKey) {
   const response = await fetch(`${commerceUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-apikey': key, 'x-forwarded-for': nextShopper() },
+    headers: { 'content-type': 'application/json', 'x-apikey': key, 'x-forwarded-for': nextShopperAddress() },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: unknown; errors?: unknown[] };

@@ -10,6 +10,7 @@ import { CHANNEL_ID } from '#src/seed/reference-data.ts';
 import { seedCatalog } from '#src/seed/seed.ts';
 import { type CommerceServerOptions, createCommerceServer } from '#src/server.ts';
 import { insertExampleCarts } from './example-carts.ts';
+import { nextShopperAddress } from './shopper-address.ts';
 
 export const TEST_API_KEY = 'test-key';
 /** May change prices and stock; TEST_API_KEY, a storefront's key, may not. */
@@ -29,16 +30,6 @@ export interface TestApi {
   /** Stops the service and starts it again on the same database, as a restart of the process would. */
   restart(): Promise<void>;
   close(): Promise<void>;
-}
-
-let shoppers = 0;
-/**
- * A shopper's address of its own for each request, as the storefront forwards it from the loopback
- * the API trusts: the suites make more changes a minute than one shopper may (see rate-limits).
- */
-export function nextShopperAddress(): string {
-  shoppers += 1;
-  return `198.18.${(shoppers >> 8) & 255}.${shoppers & 255}`;
 }
 
 /** Empties the PostgreSQL database named by TEST_DATABASE_URL, so each suite starts fresh. */

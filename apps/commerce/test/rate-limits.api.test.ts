@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { reviews } from '#src/db/schema.ts';
 import { RATE_LIMITS } from '#src/modules/rate-limits/index.ts';
 import { registerCustomer, testClock } from './auth-client.ts';
-import { nextShopperAddress, TEST_API_KEY } from './harness.ts';
+import { TEST_API_KEY } from './harness.ts';
+import { nextShopperAddress } from './shopper-address.ts';
 import { useTestApi } from './suite.ts';
 
 const clock = testClock();

@@ -104,5 +104,6 @@ export const legacyApiKeyArgs = builder.args((t) => ({
     required: false,
     description: 'Ignored: older platform documents send it; the API key travels in X-ApiKey',
     deprecationReason: 'The API key travels in the X-ApiKey header',
+    validate: optionalText(INPUT_LIMITS.apiKeyMax),
   }),
 }));

@@ -7,6 +7,7 @@ export const INPUT_LIMITS = {
   nameMax: 100,
   searchTextMax: 200,
   urlMax: 2000,
+  apiKeyMax: 200,
 } as const;
 
 // PostgreSQL text cannot hold NUL, and no identifier or search has a use for control characters.
