@@ -3,10 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useSignedIn } from '@/features/account/use-auth-state';
 import { useShop } from '@/features/shop/shop-provider';
-import { request } from '@/lib/graphql/client';
 import { localeInfo } from '@/lib/routing/locales';
 import { useHydrated } from '@/ui/use-hydrated';
-import { ReviewerQuery } from './queries';
 
 /**
  * Who would write a review from this browser: not known yet (the server's HTML, which works without
@@ -32,11 +30,14 @@ export function useReviewer(): Reviewer {
       apiKey,
       scope: { channelId, marketId: market, languageId: localeInfo[locale].iso },
     };
-    request(options, ReviewerQuery, {}).then(
-      ({ getUser }) => current && setName(getUser?.reviewName ?? ''),
-      // The form then asks for a name, and the API says whether the session still holds.
-      () => current && setName(''),
-    );
+    // The GraphQL client is loaded only for a signed-in customer: a guest's page does without it.
+    import('./reviewer-name')
+      .then(({ fetchReviewName }) => fetchReviewName(options))
+      .then(
+        (reviewName) => current && setName(reviewName),
+        // The form then asks for a name, and the API says whether the session still holds.
+        () => current && setName(''),
+      );
     return () => {
       current = false;
     };
