@@ -5,6 +5,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const storefrontPort = Number(process.env.E2E_PORT ?? 3100);
 const commercePort = Number(process.env.E2E_COMMERCE_PORT ?? 4100);
+export const storefrontUrl = `http://localhost:${storefrontPort}`;
 export const commerceUrl = `http://localhost:${commercePort}`;
 /** A second storefront with markets in the path: /{market}/{locale}/... */
 export const marketInPathUrl = `http://localhost:${storefrontPort + 1}`;
@@ -20,11 +21,16 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Guards against a hang, not measures of speed: two browsers, two storefronts and the API share
+  // two cores, where a journey with two accessibility checks took 30 s and a client navigation 5 s.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://localhost:${storefrontPort}`,
+    baseURL: storefrontUrl,
     locale: 'sv-SE',
-    trace: 'retain-on-failure',
+    // Recording every test's trace to keep a failed one's took a third of the machine: a failed
+    // test's retry records it instead (CI retries once).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

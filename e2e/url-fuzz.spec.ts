@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { buildHref } from '../apps/storefront/src/lib/routing/href';
 import { LOCALES, type Locale } from '../apps/storefront/src/lib/routing/locales';
 import { ROUTES, type RouteKey } from '../apps/storefront/src/lib/routing/route-table';
-import { marketInPathUrl } from './playwright.config';
+import { marketInPathUrl, storefrontUrl } from './playwright.config';
 
 const API_KEY = 'demo-storefront-key';
 /** Random cases per route and language; each route handler gets as many as a route in all languages. */
@@ -53,7 +53,8 @@ function routeTemplate(key: RouteKey, locale: Locale, marketInPath: boolean): st
   const names = [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1]);
   const params = Object.fromEntries(names.map((name) => [name, PLACEHOLDER]));
   const path = buildHref({ locale, market: 'se', marketInPath }, key, params);
-  return `${marketInPath ? marketInPathUrl : ''}${path}`;
+  // Absolute: a fuzzed path that starts with a slash would make `//…`, which a client reads as a host.
+  return `${marketInPath ? marketInPathUrl : storefrontUrl}${path}`;
 }
 
 function routeProperty(request: APIRequestContext, key: RouteKey, locale: Locale) {

@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { CUSTOMER_TYPES, type CustomerType } from '@/lib/config';
+import { useHydrated } from '@/ui/use-hydrated';
 import { useChooseCustomerType, useShop } from './shop-provider';
 import styles from './toggles.module.css';
 
@@ -16,9 +17,11 @@ export function CustomerTypeToggle({ texts }: { texts: CustomerTypeTexts }) {
   const name = useId();
   const customerType = useShop((s) => s.customerType);
   const choose = useChooseCustomerType();
+  // A choice made before the page's script runs would be lost: the toggle waits for it.
+  const hydrated = useHydrated();
 
   return (
-    <fieldset className={styles.segmented}>
+    <fieldset className={styles.segmented} disabled={!hydrated}>
       <legend className="visually-hidden">{texts.label}</legend>
       {CUSTOMER_TYPES.map(({ type }) => (
         <label key={type} className={styles.option}>

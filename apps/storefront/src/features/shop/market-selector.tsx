@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { fillMessage } from '@/lib/fill-message';
+import { useHydrated } from '@/ui/use-hydrated';
 import { useChangeMarket, useShop } from './shop-provider';
 import styles from './toggles.module.css';
 
@@ -17,11 +18,13 @@ export function MarketSelector({ texts, inCheckout = false }: { texts: MarketTex
   const market = useShop((s) => s.market);
   const markets = useShop((s) => s.markets);
   const changeMarket = useChangeMarket();
+  // A choice made before the page's script runs would be lost: the select waits for it.
+  const hydrated = useHydrated();
   const offered = markets.filter((m) => inCheckout || !m.onlyDisplayInCheckout);
   return (
     <div className={styles.select}>
       <label htmlFor={id}>{texts.label}</label>
-      <select id={id} value={market} onChange={(e) => changeMarket(e.target.value)}>
+      <select id={id} value={market} disabled={!hydrated} onChange={(e) => changeMarket(e.target.value)}>
         {offered.map((m) => (
           <option key={m.alias} value={m.alias}>
             {fillMessage(texts.option, { country: m.country, currency: m.currency })}
