@@ -27,6 +27,12 @@ export interface TestApi {
     status: number;
     body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
   }>;
+  /** Where its database is: TEST_DATABASE_URL's PostgreSQL, else PGlite in `dataDir`. */
+  location: { url: string | undefined; dataDir: string };
+  /** Stops the service and closes its database, which another process may then open. */
+  stop(): Promise<void>;
+  /** Opens the database again and starts the service on it, as a new process would. */
+  start(): Promise<void>;
   /** Stops the service and starts it again on the same database, as a restart of the process would. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -68,9 +74,18 @@ export async function startTestApi(
   const serverOptions = { logger: createLogger(process.env.LOG_LEVEL || 'silent'), ...options.server };
   let server = createCommerceServer(database, serverOptions);
   let base = await listen(server);
+  let running = true;
   const stop = async () => {
+    if (!running) return;
+    running = false;
     await server.shutdown();
     await database.close();
+  };
+  const start = async () => {
+    database = await openDatabase({ url, dataDir });
+    server = createCommerceServer(database, serverOptions);
+    base = await listen(server);
+    running = true;
   };
 
   return {
@@ -88,11 +103,12 @@ export async function startTestApi(
       });
       return { status: response.status, body: await response.json() };
     },
+    location: { url, dataDir },
+    stop,
+    start,
     async restart() {
       await stop();
-      database = await openDatabase({ url, dataDir });
-      server = createCommerceServer(database, serverOptions);
-      base = await listen(server);
+      await start();
     },
     async close() {
       await stop();
