@@ -47,6 +47,8 @@ export const config = {
   /** Unset: embedded PGlite in `dataDir`. */
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATA_DIR ?? `${repoRoot}data/pglite`,
+  /** Shared by several instances: rate limits and the catalog's price changes. Unset: one instance's database. */
+  redisUrl: process.env.REDIS_URL || undefined,
   /** The demo channel's API key, created by the seed. */
   apiKey: process.env.API_KEY ?? 'demo-storefront-key',
   channelId: '1|se',

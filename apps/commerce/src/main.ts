@@ -5,6 +5,7 @@ import { searchIndexBytes } from './modules/catalog/search-index.ts';
 import { storeStaffApiKey } from './modules/channels/index.ts';
 import { storefrontInvalidator } from './modules/storefront-cache/index.ts';
 import { createLogger } from './observability/logger.ts';
+import { openRedis } from './redis/index.ts';
 import { seededLine, seedProgress } from './seed/progress.ts';
 import { DEFAULT_CATALOG, seedIfEmpty } from './seed/seed.ts';
 import { createCommerceServer } from './server.ts';
@@ -30,7 +31,9 @@ logger.info(
     `${(searchIndexBytes(index.search) / 2 ** 20).toFixed(1)} MB; ` +
     `facet and search index built in ${((performance.now() - built) / 1000).toFixed(1)} s`,
 );
+const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
 const server = createCommerceServer(database, {
+  redis,
   logger,
   invalidateStorefronts: storefrontInvalidator(config.storefrontUrls, config.revalidateSecret),
   mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir || undefined },
@@ -41,14 +44,16 @@ if (!config.smtpUrl) {
   );
 }
 server.listen(config.port, () => {
-  logger.info(`Commerce API on http://localhost:${config.port}/graphql (${database.kind})`);
+  logger.info(
+    `Commerce API on http://localhost:${config.port}/graphql (${database.kind}${redis ? ', Redis' : ''})`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server
       .shutdown()
-      .then(() => database.close())
+      .then(() => Promise.all([database.close(), redis?.close()]))
       .finally(() => process.exit(0));
   });
 }

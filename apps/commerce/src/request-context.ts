@@ -1,6 +1,7 @@
 import type { Database } from './db/client.ts';
 import type { RequestContext } from './graphql/context.ts';
 import type { Auth } from './modules/auth/index.ts';
+import type { PriceChanged } from './modules/catalog/index.ts';
 import { createCatalogLoaders } from './modules/catalog/loaders.ts';
 import { type ApiKey, requestScope } from './modules/channels/index.ts';
 import type { Mailer } from './modules/mail/index.ts';
@@ -9,6 +10,7 @@ import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts'
 /** What the service holds for every request: made once when it starts. */
 export interface Services {
   invalidateStorefronts: InvalidateStorefronts;
+  priceChanged: PriceChanged;
   auth: Auth;
   mailer: Mailer;
   /** Told of each order a placement committed, not of a replayed one (see orders' RequestContext). */
@@ -19,7 +21,7 @@ export interface Services {
 export function createRequestContext(
   db: Database,
   { channelId, scope }: ApiKey,
-  { invalidateStorefronts, auth, mailer, orderPlaced }: Services,
+  { invalidateStorefronts, priceChanged, auth, mailer, orderPlaced }: Services,
   request: { authorization: string | null; limitRate: RequestContext['limitRate'] },
 ): RequestContext {
   let viewer: ReturnType<Auth['viewerOf']> | undefined;
@@ -30,6 +32,7 @@ export function createRequestContext(
     ...requestScope(db, channelId),
     loaders: createCatalogLoaders(db),
     invalidateStorefronts,
+    priceChanged,
     mailer,
     orderPlaced,
     now: auth.clock,

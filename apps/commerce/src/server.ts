@@ -8,6 +8,7 @@ import { corsFor } from './cors.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { graphqlLimitPlugins } from './graphql-limits.ts';
 import { type AuthOptions, clientAddress, createAuth } from './modules/auth/index.ts';
+import { priceChanges } from './modules/catalog/index.ts';
 import { parseProductImageFileName, renderProductImage } from './modules/catalog/product-image/index.ts';
 import { type ApiKey, findApiKey } from './modules/channels/index.ts';
 import { serveDocument } from './modules/documents/http.ts';
@@ -19,6 +20,7 @@ import { createLogger, type Logger, yogaLogger } from './observability/logger.ts
 import { createMetrics, mayReadMetrics } from './observability/metrics.ts';
 import { observeRequests } from './observability/observe-requests.ts';
 import { type ReadinessCheck, readiness } from './observability/readiness.ts';
+import type { RedisHandle } from './redis/index.ts';
 import { useFixedMalformedBodyError, useRequestBodyLimits } from './request-body.ts';
 import { createRequestContext } from './request-context.ts';
 import { BODY_LIMITS } from './request-limits.ts';
@@ -71,6 +73,8 @@ export interface CommerceServerOptions {
   logger?: Logger;
   /** The bearer token /metrics asks for; by default METRICS_TOKEN (unset: /metrics is open). */
   metricsToken?: string;
+  /** Shared with the other instances (REDIS_URL): rate limits and price changes; by default none. */
+  redis?: RedisHandle;
 }
 
 /**
@@ -97,13 +101,17 @@ export function createCommerceServer(
   });
   const mailer = createMailer(db, { clock: auth.clock, ...options.mail });
   const confirmations = createConfirmations(db, mailer, { clock: auth.clock, ...options.confirmations });
-  const rateLimits = createRateLimits(db, auth.clock);
+  const { redis } = options;
+  const rateLimits = createRateLimits(db, auth.clock, redis?.commands);
   const trustedProxies = options.auth?.trustedProxies ?? config.trustedProxies;
   const logger = options.logger ?? createLogger(config.logLevel);
   const metricsToken = options.metricsToken ?? config.metricsToken;
   const metrics = createMetrics();
-  // A Redis PING joins these once something reads REDIS_URL.
+  const catalogPrices = priceChanges(db, redis, (error) =>
+    logger.error({ err: error }, 'Price change not indexed'),
+  );
   const readinessChecks: Record<string, ReadinessCheck> = { database: () => db.execute(sql`select 1`) };
+  if (redis) readinessChecks.redis = () => Promise.all([redis.commands.ping(), catalogPrices.listening]);
   const yoga = createYoga<ServerContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -131,6 +139,7 @@ export function createCommerceServer(
         { channelId, scope },
         {
           invalidateStorefronts,
+          priceChanged: catalogPrices.priceChanged,
           auth,
           mailer,
           orderPlaced: (orderId) => {

@@ -4,7 +4,7 @@ import { builder, scopeArgs } from '#src/graphql/builder.ts';
 import { INPUT_LIMITS, minorUnits, text } from '#src/graphql/input.ts';
 import { badUserInput } from '#src/graphql/input-error.ts';
 import { ProductType } from '#src/modules/catalog/graphql/index.ts';
-import { getProduct, indexPriceChange, today } from '#src/modules/catalog/index.ts';
+import { getProduct, today } from '#src/modules/catalog/index.ts';
 import { requireStaff } from '#src/modules/channels/index.ts';
 import { CATALOG_TAG, productTag } from '#src/modules/storefront-cache/index.ts';
 import { changeProductPrice } from './product-price.ts';
@@ -53,7 +53,11 @@ builder.mutationFields((t) => ({
           { path: ['alias'], message: `no product ${args.alias} is sold in market ${scope.market.alias}` },
         ]);
       }
-      await indexPriceChange(ctx.db, changed.productId, scope.market.id, changed.price.sellingIncVat);
+      await ctx.priceChanged({
+        productId: changed.productId,
+        marketId: scope.market.id,
+        sellingIncVat: changed.price.sellingIncVat,
+      });
       // Lists show prices too, so every catalog read expires, not only the product's page.
       await ctx.invalidateStorefronts([CATALOG_TAG, productTag(args.alias)]);
       const product = await getProduct(ctx.db, scope, args.alias);

@@ -1,8 +1,10 @@
 import { GraphQLError, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import type { Redis } from 'ioredis';
 import type { Database } from '#src/db/client.ts';
-import { counterSweeper, countRequest } from './counter.ts';
+import { counterSweeper, countRequest, type RateVerdict } from './counter.ts';
 import { RATE_LIMITS, type RateRule } from './limits.ts';
+import { countRequestInRedis } from './redis-counter.ts';
 
 export { RATE_LIMITS, type RateRule } from './limits.ts';
 
@@ -31,13 +33,20 @@ function rateLimited(retryAfterSeconds: number): GraphQLError {
   });
 }
 
-/** The request limits of one service, counted in its database (so shared by its instances). */
-export function createRateLimits(db: Database, clock: () => number) {
+/**
+ * The request limits of one service, counted where all its instances count: in the Redis they
+ * share when there is one (ADR 36), else in their database.
+ */
+export function createRateLimits(db: Database, clock: () => number, redis?: Redis) {
   const sweep = counterSweeper(db);
+  const count = (now: number, rule: RateRule, subject: string): Promise<RateVerdict> => {
+    if (redis) return countRequestInRedis(redis, rule, subject);
+    sweep(now);
+    return countRequest(db, now, rule, subject);
+  };
   async function check(rules: [RateRule, string][]): Promise<GraphQLError | null> {
     const now = clock();
-    sweep(now);
-    const verdicts = await Promise.all(rules.map(([rule, subject]) => countRequest(db, now, rule, subject)));
+    const verdicts = await Promise.all(rules.map(([rule, subject]) => count(now, rule, subject)));
     const waits = verdicts.flatMap((verdict) => (verdict.allowed ? [] : [verdict.retryAfterSeconds]));
     return waits.length > 0 ? rateLimited(Math.max(...waits)) : null;
   }

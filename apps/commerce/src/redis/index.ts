@@ -1,0 +1,24 @@
+import { Redis } from 'ioredis';
+
+/**
+ * The connections to the Redis that several instances share (REDIS_URL): one for commands, one
+ * that only listens, for a subscribed connection may send nothing else.
+ */
+export interface RedisHandle {
+  commands: Redis;
+  subscriber: Redis;
+  close(): Promise<void>;
+}
+
+export function openRedis(url: string): RedisHandle {
+  // Commands wait while the connection is re-established rather than fail at once.
+  const commands = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscriber = commands.duplicate();
+  return {
+    commands,
+    subscriber,
+    async close() {
+      await Promise.allSettled([commands.quit(), subscriber.quit()]);
+    },
+  };
+}

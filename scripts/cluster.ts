@@ -1,0 +1,95 @@
+/**
+ * `npm run start:cluster`: the shop as it runs on several machines, on this one: two commerce API
+ * instances and two storefronts, each pair behind a round-robin proxy, sharing the PostgreSQL of
+ * DATABASE_URL and the Redis of REDIS_URL (by default the machine's own). Stops all together.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { roundRobin } from './round-robin.ts';
+import { waitFor } from './wait-for.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.PORT ?? 3000);
+const commercePort = Number(process.env.COMMERCE_PORT ?? 4000);
+const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/maskinbutiken';
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const apiPorts = [commercePort + 1, commercePort + 2];
+const storefrontPorts = [port + 1, port + 2];
+const local = (p: number) => `http://localhost:${p}`;
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  // Each API instance expires the catalog cache of every storefront instance directly.
+  STOREFRONT_URLS: storefrontPorts.map(local).join(','),
+  CORS_ORIGINS: local(port),
+  SITE_URL: process.env.SITE_URL || local(port),
+  // The storefronts reach the API through its proxy, as they would a load balancer.
+  COMMERCE_URL: local(commercePort),
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || randomBytes(32).toString('base64url'),
+  STAFF_API_KEY: process.env.STAFF_API_KEY || randomBytes(32).toString('base64url'),
+};
+
+/** Creates the database of DATABASE_URL when the server does not have it yet. */
+async function ensureDatabase(url: string) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const server = new URL(url);
+  server.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: server.href });
+  await client.connect();
+  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  await client.end();
+}
+
+await ensureDatabase(databaseUrl);
+if (process.env.SKIP_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children: ChildProcess[] = [];
+function start(name: string, command: string, args: string[], cwd: string, extra: NodeJS.ProcessEnv) {
+  const child = spawn(command, args, { cwd, env: { ...env, ...extra }, stdio: 'inherit' });
+  child.on('exit', (code) => {
+    console.error(`${name} stopped (${code ?? 'signal'}); stopping the shop.`);
+    stop(code ?? 1);
+  });
+  children.push(child);
+}
+function stop(code: number) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+// The first instance migrates and seeds an empty database; the second starts on what it made.
+for (const [i, apiPort] of apiPorts.entries()) {
+  start(`Commerce API ${i + 1}`, process.execPath, ['src/main.ts'], `${root}apps/commerce`, {
+    COMMERCE_PORT: String(apiPort),
+  });
+  await waitFor(`${local(apiPort)}/readyz`, 600);
+}
+roundRobin(apiPorts.map((p) => new URL(local(p)))).listen(commercePort);
+for (const [i, storefrontPort] of storefrontPorts.entries()) {
+  start(
+    `Storefront ${i + 1}`,
+    'npx',
+    ['next', 'start', '-p', String(storefrontPort)],
+    `${root}apps/storefront`,
+    {
+      PORT: String(storefrontPort),
+    },
+  );
+}
+await Promise.all(storefrontPorts.map((p) => waitFor(`${local(p)}/`, 120)));
+roundRobin(storefrontPorts.map((p) => new URL(local(p)))).listen(port);
+console.log(
+  `\nThe shop is open on two storefronts and two API instances: http://localhost:${port}/` +
+    ` (API: http://localhost:${commercePort}/graphql), on ${new URL(databaseUrl).host} and Redis ${new URL(redisUrl).host}` +
+    `\nStaff API key (X-ApiKey) for price and stock changes: ${env.STAFF_API_KEY}\n`,
+);
