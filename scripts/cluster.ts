@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { ensureDatabase } from './ensure-database.ts';
 import { roundRobin } from './round-robin.ts';
 import { waitFor } from './wait-for.ts';
 
@@ -32,18 +32,6 @@ const env: NodeJS.ProcessEnv = {
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || randomBytes(32).toString('base64url'),
   STAFF_API_KEY: process.env.STAFF_API_KEY || randomBytes(32).toString('base64url'),
 };
-
-/** Creates the database of DATABASE_URL when the server does not have it yet. */
-async function ensureDatabase(url: string) {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  const server = new URL(url);
-  server.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: server.href });
-  await client.connect();
-  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
-  await client.end();
-}
 
 await ensureDatabase(databaseUrl);
 if (process.env.SKIP_BUILD !== '1') {
