@@ -22,7 +22,8 @@ function once(close: () => Promise<void>): () => Promise<void> {
 }
 
 /** How alike a search word and a word of the product must be to count as a typo of it. */
-const WORD_SIMILARITY_SETTING = 'set pg_trgm.word_similarity_threshold = 0.4';
+const WORD_SIMILARITY_THRESHOLD = 0.4;
+const WORD_SIMILARITY_SETTING = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -35,9 +36,11 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: options.url, max: 10 });
-    pool.on('connect', (client) => {
-      client.query(WORD_SIMILARITY_SETTING).catch(() => {});
+    // A setting of the session from its start: a query sent on 'connect' raced the pool's first one.
+    const pool = new Pool({
+      connectionString: options.url,
+      max: 10,
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
     });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
