@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Requests are counted by these methods (and by route, see routeOf): no request makes a new series. */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
@@ -12,6 +12,8 @@ const codeLabel = (code: unknown) =>
 export interface Metrics {
   /** One registry per server: tests run several in one process. */
   registry: Registry;
+  /** A request received on the route; the answer calls what it returns when it ends. */
+  requestStarted(route: string): () => void;
   observeRequest(method: string | undefined, route: string, status: number, seconds: number): void;
   /** An order written by a placement; a replayed placement answers the first order and is not counted. */
   orderPlaced(): void;
@@ -27,6 +29,12 @@ export function createMetrics(): Metrics {
     name: 'http_requests_total',
     help: 'HTTP requests answered, by method, route and status class.',
     labelNames: ['method', 'route', 'status_class'] as const,
+    registers,
+  });
+  const inFlight = new Gauge({
+    name: 'http_requests_in_flight',
+    help: 'Requests received and not yet answered, by route: what a graceful stop waits for.',
+    labelNames: ['route'] as const,
     registers,
   });
   const duration = new Histogram({
@@ -48,6 +56,15 @@ export function createMetrics(): Metrics {
   });
   return {
     registry,
+    requestStarted(route) {
+      inFlight.inc({ route });
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        inFlight.dec({ route });
+      };
+    },
     observeRequest(method, route, status, seconds) {
       const methodLabel = method && METHODS.has(method) ? method : 'other';
       requests.inc({ method: methodLabel, route, status_class: `${Math.floor(status / 100)}xx` });

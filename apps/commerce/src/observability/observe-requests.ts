@@ -49,7 +49,9 @@ export function observeRequests(handle: Handler, logger: Logger, metrics: Metric
     const url = URL.parse(req.url ?? '/', 'http://localhost') ?? undefined;
     const pathname = url?.pathname ?? '';
     const route = routeOf(pathname);
+    const answered = metrics.requestStarted(route);
     res.once('close', () => {
+      answered();
       const seconds = (performance.now() - started) / 1000;
       metrics.observeRequest(req.method, route, res.statusCode, seconds);
       log[PROBES.has(route) ? 'debug' : 'info'](
