@@ -3,9 +3,10 @@
  * instances and two storefronts, each pair behind a round-robin proxy, sharing the PostgreSQL of
  * DATABASE_URL and the Redis of REDIS_URL (by default the machine's own). Stops all together.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { appProcesses } from './app-processes.ts';
 import { ensureDatabase } from './ensure-database.ts';
 import { roundRobin } from './round-robin.ts';
 import { waitFor } from './wait-for.ts';
@@ -39,21 +40,7 @@ if (process.env.SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const children: ChildProcess[] = [];
-function start(name: string, command: string, args: string[], cwd: string, extra: NodeJS.ProcessEnv) {
-  const child = spawn(command, args, { cwd, env: { ...env, ...extra }, stdio: 'inherit' });
-  child.on('exit', (code) => {
-    console.error(`${name} stopped (${code ?? 'signal'}); stopping the shop.`);
-    stop(code ?? 1);
-  });
-  children.push(child);
-}
-function stop(code: number) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  process.exit(code);
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+const start = appProcesses(env);
 
 // The first instance migrates and seeds an empty database; the second starts on what it made.
 for (const [i, apiPort] of apiPorts.entries()) {

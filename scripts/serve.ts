@@ -2,9 +2,10 @@
  * `npm start`: builds the storefront, starts the commerce API (which migrates and seeds the embedded
  * database on first run) and the storefront, and stops both together.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { appProcesses } from './app-processes.ts';
 import { waitFor } from './wait-for.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,22 +27,7 @@ if (process.env.SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const children: ChildProcess[] = [];
-function start(name: string, command: string, args: string[], cwd: string) {
-  const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
-  child.on('exit', (code) => {
-    console.error(`${name} stopped (${code ?? 'signal'}); stopping the shop.`);
-    stop(code ?? 1);
-  });
-  children.push(child);
-}
-
-function stop(code: number) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  process.exit(code);
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+const start = appProcesses(env);
 
 start('The commerce API', process.execPath, ['src/main.ts'], `${root}apps/commerce`);
 await waitFor(`http://localhost:${commercePort}/healthz`, 600);
