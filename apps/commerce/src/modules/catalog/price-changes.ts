@@ -36,9 +36,14 @@ export function priceChanges(
   if (redis) {
     redis.subscriber.on('message', (channel, message) => {
       if (channel !== CHANNEL) return;
-      const { from, change } = JSON.parse(message) as { from: string; change: PriceChange };
-      if (from === instance) return;
-      indexPriceChange(db, change.productId, change.marketId, change.sellingIncVat).catch(onError);
+      // A malformed message is reported, never thrown: an event handler's throw would end the process.
+      Promise.resolve()
+        .then(() => {
+          const { from, change } = JSON.parse(message) as { from: string; change: PriceChange };
+          if (from === instance) return;
+          return indexPriceChange(db, change.productId, change.marketId, change.sellingIncVat);
+        })
+        .catch(onError);
     });
   }
   return {
