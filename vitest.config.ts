@@ -28,8 +28,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/commerce/test/**/*.api.test.ts'],
-          // One database at a time: the suite may run against a shared PostgreSQL.
-          fileParallelism: false,
+          // Each file has a database of its own (test/databases.ts), so two files run at once.
+          globalSetup: ['apps/commerce/test/global-setup.ts'],
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },

@@ -1,20 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type DatabaseHandle, openDatabase } from '#src/db/client.ts';
-import { storeStaffApiKey } from '#src/modules/channels/index.ts';
 import { createLogger } from '#src/observability/logger.ts';
-import { CHANNEL_ID } from '#src/seed/reference-data.ts';
-import { seedCatalog } from '#src/seed/seed.ts';
 import { type CommerceServerOptions, createCommerceServer } from '#src/server.ts';
-import { insertExampleCarts } from './example-carts.ts';
+import { dropDatabase, seededDatabase } from './databases.ts';
+import { TEST_API_KEY } from './keys.ts';
 import { nextShopperAddress } from './shopper-address.ts';
 
-export const TEST_API_KEY = 'test-key';
-/** May change prices and stock; TEST_API_KEY, a storefront's key, may not. */
-export const TEST_STAFF_API_KEY = 'test-staff-key';
+export { TEST_API_KEY, TEST_STAFF_API_KEY } from './keys.ts';
 
 export interface TestApi {
   url: string;
@@ -38,38 +31,17 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** Empties the PostgreSQL database named by TEST_DATABASE_URL, so each suite starts fresh. */
-async function resetPostgres(url: string) {
-  const { Client } = await import('pg');
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  await client.query(
-    'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
-  );
-  await client.end();
-}
-
-/** Where a fresh database is: PGlite in a new temporary directory, or TEST_DATABASE_URL's, emptied. */
-export async function freshDatabase(): Promise<{ url: string | undefined; dataDir: string }> {
-  const url = process.env.TEST_DATABASE_URL || undefined;
-  const dataDir = mkdtempSync(join(tmpdir(), 'commerce-test-'));
-  if (url) await resetPostgres(url);
-  return { url, dataDir };
-}
-
 /**
- * Starts the real commerce service on a fresh database (PGlite in a temporary directory, or the
- * PostgreSQL of TEST_DATABASE_URL) seeded with a small generated catalog and the example carts the
+ * Starts the real commerce service on a database of its own (PGlite in a temporary directory, or a
+ * new database on TEST_DATABASE_URL's server) seeded with a small generated catalog and the example carts the
  * platform documents' variables name.
  */
 export async function startTestApi(
   options: { products?: number; server?: CommerceServerOptions } = {},
 ): Promise<TestApi> {
-  const { url, dataDir } = await freshDatabase();
-  let database = await openDatabase({ url, dataDir });
-  await seedCatalog(database.db, { products: options.products ?? 240, seed: 1, apiKey: TEST_API_KEY });
-  await storeStaffApiKey(database.db, CHANNEL_ID, TEST_STAFF_API_KEY);
-  await insertExampleCarts(database.db);
+  const location = await seededDatabase(options.products ?? 240);
+  const { url, dataDir } = location;
+  let database = await openDatabase(location);
   // Quiet unless LOG_LEVEL asks for the service's lines (say, error while a test fails with a 500).
   const serverOptions = { logger: createLogger(process.env.LOG_LEVEL || 'silent'), ...options.server };
   let server = createCommerceServer(database, serverOptions);
@@ -112,7 +84,7 @@ export async function startTestApi(
     },
     async close() {
       await stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await dropDatabase(location);
     },
   };
 }

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '#src/db/client.ts';
@@ -16,7 +15,7 @@ import {
 } from '#src/db/schema.ts';
 import { type GeneratedProduct, generateProducts } from '#src/seed/generate.ts';
 import { seedCatalog } from '#src/seed/seed.ts';
-import { freshDatabase } from './harness.ts';
+import { type DatabaseLocation, dropDatabase, emptyDatabase } from './databases.ts';
 
 const CATALOG = { products: 120, seed: 7 };
 const generated = [...generateProducts(CATALOG)];
@@ -24,7 +23,7 @@ const rowsOf = <T extends object>(pick: (p: GeneratedProduct) => T[]) =>
   generated.flatMap((p) => pick(p).map((row) => ({ productId: p.product.id, ...row })));
 
 let database: DatabaseHandle;
-let dataDir: string;
+let location: DatabaseLocation;
 let seededRows: number;
 /** Indexes and foreign keys as the migrations made them, before the seed set some aside. */
 let migrated: string[];
@@ -42,15 +41,14 @@ const definitions = async () =>
   ).map((r) => r.definition);
 
 beforeAll(async () => {
-  const location = await freshDatabase();
-  dataDir = location.dataDir;
+  location = await emptyDatabase();
   database = await openDatabase(location);
   migrated = await definitions();
   seededRows = await seedCatalog(database.db, { ...CATALOG, apiKey: 'seed-test-key' });
 });
 afterAll(async () => {
   await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (location) await dropDatabase(location);
 });
 
 describe('seeding a catalog', () => {

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { openDatabase } from '#src/db/client.ts';
+import { storeStaffApiKey } from '#src/modules/channels/index.ts';
+import { CHANNEL_ID } from '#src/seed/reference-data.ts';
+import { seedCatalog } from '#src/seed/seed.ts';
+import { runDatabasePrefix, sibling } from './database-names.ts';
+import { insertExampleCarts } from './example-carts.ts';
+import { TEST_API_KEY, TEST_STAFF_API_KEY } from './keys.ts';
+
+/** Where a test's database is: TEST_DATABASE_URL's server when `url` is set, else PGlite in `dataDir`. */
+export interface DatabaseLocation {
+  url: string | undefined;
+  dataDir: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** This run's folder for PGlite templates and the prefix of its PostgreSQL databases. */
+    databaseRun: { folder: string; prefix: string };
+  }
+}
+
+let ownRun: { folder: string; prefix: string } | undefined;
+
+/**
+ * The run's names, from the global setup (a file run without it makes its own). Each worker keeps
+ * templates of its own, so two never seed into the same one.
+ */
+function run() {
+  ownRun ??= inject('databaseRun') ?? {
+    folder: mkdtempSync(join(tmpdir(), 'commerce-test-run-')),
+    prefix: '',
+  };
+  return { ...ownRun, worker: process.env.VITEST_POOL_ID ?? '0' };
+}
+
+async function onServer(url: string, statement: string) {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database: a PGlite folder, or a new database beside TEST_DATABASE_URL's. */
+export async function emptyDatabase(): Promise<DatabaseLocation> {
+  const url = process.env.TEST_DATABASE_URL || undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'commerce-test-'));
+  if (!url) return { url, dataDir };
+  const name = `${runDatabasePrefix(url, run().prefix)}${randomBytes(5).toString('hex')}`;
+  await onServer(url, `create database ${name}`);
+  return { url: sibling(url, name), dataDir };
+}
+
+/** Seeds what every API test starts from: the generated catalog, the staff key, the example carts. */
+async function seedInto(location: DatabaseLocation, products: number) {
+  const database = await openDatabase(location);
+  try {
+    await seedCatalog(database.db, { products, seed: 1, apiKey: TEST_API_KEY });
+    await storeStaffApiKey(database.db, CHANNEL_ID, TEST_STAFF_API_KEY);
+    await insertExampleCarts(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * A new database holding the seeded catalog of `products` products. It is copied from a template
+ * seeded once per worker and size (a folder copy, or PostgreSQL's `create database ... template`):
+ * seeding took most of an API test file's start.
+ */
+export async function seededDatabase(products: number): Promise<DatabaseLocation> {
+  const url = process.env.TEST_DATABASE_URL || undefined;
+  const { folder, prefix, worker } = run();
+  const dataDir = mkdtempSync(join(tmpdir(), 'commerce-test-'));
+  if (url) {
+    const template = `${runDatabasePrefix(url, prefix)}t${products}_w${worker}`;
+    const marker = join(folder, `${template}.ready`);
+    if (!existsSync(marker)) {
+      await onServer(url, `create database ${template}`);
+      await seedInto({ url: sibling(url, template), dataDir }, products);
+      writeFileSync(marker, '');
+    }
+    const name = `${runDatabasePrefix(url, prefix)}${randomBytes(5).toString('hex')}`;
+    await onServer(url, `create database ${name} template ${template}`);
+    return { url: sibling(url, name), dataDir };
+  }
+  const template = join(folder, `pglite-${products}-w${worker}`);
+  if (!existsSync(`${template}.ready`)) {
+    rmSync(template, { recursive: true, force: true });
+    await seedInto({ url, dataDir: template }, products);
+    writeFileSync(`${template}.ready`, '');
+  }
+  cpSync(template, dataDir, { recursive: true });
+  return { url, dataDir };
+}
+
+/** Removes a test's database: its folder, and its PostgreSQL database if it has one. */
+export async function dropDatabase(location: DatabaseLocation) {
+  rmSync(location.dataDir, { recursive: true, force: true });
+  const base = process.env.TEST_DATABASE_URL;
+  if (base && location.url) {
+    await onServer(base, `drop database if exists ${new URL(location.url).pathname.slice(1)} with (force)`);
+  }
+}
