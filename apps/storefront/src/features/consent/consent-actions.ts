@@ -22,5 +22,7 @@ export async function saveConsent(form: FormData): Promise<void> {
       sameSite: 'lax',
     });
   }
-  redirect((await postedFrom()) ?? (await getLinks()).route('index'));
+  // The post went to the page's address with the link's `#cookie-consent`, which a redirect without
+  // a fragment of its own would keep (and the panel, its target, would show again).
+  redirect(`${(await postedFrom()) ?? (await getLinks()).route('index')}#`);
 }
