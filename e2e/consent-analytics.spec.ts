@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { filled, type ListedProduct, pattern, press, productsIn, typeInto } from './cart';
+import {
+  cartButton,
+  cartPanel,
+  filled,
+  type ListedProduct,
+  pattern,
+  press,
+  productsIn,
+  typeInto,
+} from './cart';
 import { type Locale, messages, prefix } from './messages';
 
 type Pushed = { event?: string; ecommerce?: Record<string, unknown> } & Record<string, unknown>;
@@ -151,6 +160,28 @@ test.describe('cookie consent', () => {
     const added = await pushed(page, 'add_to_cart');
     expect(added.ecommerce).toMatchObject({ currency: 'SEK' });
     expect(itemsOf(added)[0]).toMatchObject({ item_name: name, quantity: 1 });
+
+    // Taken out of the cart again, from its panel.
+    await cartButton(page, 'sv').click();
+    await press(cartPanel(page, 'sv').getByRole('button', { name: filled('sv', 'cart.remove', { name }) }));
+    const removed = await pushed(page, 'remove_from_cart');
+    expect(itemsOf(removed)[0]).toMatchObject({
+      item_name: name,
+      quantity: 1,
+      item_id: itemsOf(added)[0]?.item_id,
+    });
+
+    // The favorites' event, as that feature sends it.
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        new CustomEvent('favorite:add', {
+          detail: { productId: 7, name: 'Kedjesåg', price: 1990, currency: 'SEK' },
+        }),
+      ),
+    );
+    const wished = await pushed(page, 'add_to_wishlist');
+    expect(wished.ecommerce).toMatchObject({ currency: 'SEK', value: 1990 });
+    expect(itemsOf(wished)[0]).toMatchObject({ item_id: '7', item_name: 'Kedjesåg', price: 1990 });
   });
 });
 
@@ -215,6 +246,8 @@ test('a purchase is reported once, with its figures and the buyer hashed', async
     zip: sha256('10115'),
   });
   expect(JSON.stringify(await dataLayer(page))).not.toMatch(/greta/i);
+  // After a client navigation the title comes with the page's metadata, a moment after its body.
+  await expect(page).toHaveTitle(/\S/);
   await expectNoAxeViolations(page);
 
   // A reload shows the order again and reports no second purchase.
