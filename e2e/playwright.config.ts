@@ -28,6 +28,23 @@ export default defineConfig({
   use: {
     baseURL: storefrontUrl,
     locale: 'sv-SE',
+    // Shoppers who have chosen (necessary cookies only): the cookie panel would otherwise open on
+    // every test's first page. e2e/consent-analytics.spec.ts starts without a choice.
+    storageState: {
+      cookies: [
+        {
+          name: 'mb-cookie-consent',
+          value: 'necessary',
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     // Recording every test's trace to keep a failed one's took a third of the machine: a failed
     // test's retry records it instead (CI retries once).
     trace: 'on-first-retry',

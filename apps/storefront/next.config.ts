@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './src/lib/security-headers';
+import { tagManagerContainer } from './src/lib/tag-manager';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -11,10 +12,12 @@ const nextConfig: NextConfig = {
   // server beside this one never meets pages rendered from other data.
   cacheMaxMemorySize: 256 * 1024 * 1024,
   experimental: { isrFlushToDisk: false },
-  // Decided when the build runs: `next build` is production, `next dev` is not.
+  // Decided when the build runs: `next build` is production, `next dev` is not; a tag manager
+  // container set then (GTM_CONTAINER_ID) adds its origin to the policy.
   async headers() {
     const production = process.env.NODE_ENV === 'production';
-    return [{ source: '/:path*', headers: securityHeaders({ production }) }];
+    const tagManager = tagManagerContainer() !== null;
+    return [{ source: '/:path*', headers: securityHeaders({ production, tagManager }) }];
   },
 };
 

@@ -15,10 +15,11 @@ export const COOKIES = {
   persistedState: `${PREFIX}-persisted-state`,
   locale: `${PREFIX}-locale`,
   recentlyViewed: `${PREFIX}-recently-viewed`,
+  consent: `${PREFIX}-cookie-consent`,
 } as const;
 
 const DAY = 86_400;
-/** Cart, market, customer type, persisted state and language cookies last a year. */
+/** Cart, market, customer type, persisted state, language and consent cookies last a year. */
 export const LONG_LIVED_SECONDS = 365 * DAY;
 /** The signed-in user's cookies: a week with remember-me, half an hour without. */
 export const REMEMBERED_USER_SECONDS = 604_800;

@@ -36,6 +36,22 @@ describe('the content security policy', () => {
     );
   });
 
+  it("names the tag manager's origin only when a container is set", () => {
+    const policy = contentSecurityPolicy({ production: true, tagManager: true });
+    const withTags = directives(policy);
+    expect(withTags.get('script-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://www.googletagmanager.com',
+    ]);
+    expect(withTags.get('connect-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(withTags.get('img-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(policy.match(/https?:\/\/[^\s;]+/g)?.every((o) => o === 'https://www.googletagmanager.com')).toBe(
+      true,
+    );
+    expect(contentSecurityPolicy({ production: true })).not.toMatch(/https?:/);
+  });
+
   it('takes style sheets from files only; style attributes may be inline', () => {
     expect(production.get('style-src')).toEqual(["'self'"]);
     expect(production.get('style-src-attr')).toEqual(["'unsafe-inline'"]);

@@ -1,3 +1,5 @@
+import { TAG_MANAGER_ORIGIN } from './tag-manager';
+
 /**
  * The security headers of every storefront response: pages (cached or not), route handlers, files,
  * redirects and errors (ADR 33). `production` is a production build (`next build`, served by
@@ -5,6 +7,8 @@
  */
 export interface SecurityHeaderOptions {
   production: boolean;
+  /** A tag manager container is configured: its script may load, and send what it sends. */
+  tagManager?: boolean;
 }
 
 /**
@@ -14,16 +18,17 @@ export interface SecurityHeaderOptions {
  * are refused. Styles come from files; only `style` attributes (a loading bar's duration, a rating's
  * width) are inline.
  */
-export function contentSecurityPolicy({ production }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({ production, tagManager = false }: SecurityHeaderOptions): string {
+  const tags = tagManager ? ` ${TAG_MANAGER_ORIGIN}` : '';
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}`,
+    `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}${tags}`,
     "script-src-attr 'none'",
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self'",
+    `img-src 'self'${tags}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${tags}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

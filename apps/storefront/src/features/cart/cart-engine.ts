@@ -1,3 +1,4 @@
+import { cartLineItem } from '@/features/analytics/shop-items';
 import type { ShopStore } from '@/features/shop/shop-store';
 import { postToTabs, type TabMessage } from '@/features/shop/tab-channel';
 import { COOKIES, readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
@@ -6,7 +7,7 @@ import { type ClientOptions, request } from '@/lib/graphql/client';
 import { asMutationResult, refusalCodesOf } from '@/lib/graphql/mutation-result';
 import { routeOfPathname } from '@/lib/routing/href';
 import { localeInfo } from '@/lib/routing/locales';
-import type { Cart, CartChange } from './cart-model';
+import type { Cart, CartChange, CartLine } from './cart-model';
 import { CART_PROBLEMS, LOST_CART, type Refusal, refusalText } from './cart-problems';
 import {
   AddToCartMutation,
@@ -176,6 +177,21 @@ function createCartEngine(store: ShopStore): CartEngine {
     );
   }
 
+  /** Units put in or taken out of a line, as the API's answers before and after tell it. */
+  let linesBefore = new Map<number, CartLine>();
+  store.subscribe((now, before) => {
+    if (now.cart !== before.cart && before.cart)
+      linesBefore = new Map(before.cart.items.map((l) => [l.skuId, l]));
+  });
+  function reportChange(skuId: number, cart: Cart) {
+    const before = linesBefore.get(skuId);
+    const after = cart.items.find((l) => l.skuId === skuId);
+    const change = (after?.quantity ?? 0) - (before?.quantity ?? 0);
+    const line = after ?? before;
+    if (!line || change === 0) return;
+    state().emit(change > 0 ? 'cart:add' : 'cart:remove', { item: cartLineItem(line, Math.abs(change)) });
+  }
+
   // A cart is priced in its market: another market means asking for it again.
   store.subscribe((now, before) => {
     if (now.cart && (now.market !== before.market || now.checkoutMarket !== before.checkoutMarket)) load();
@@ -212,6 +228,8 @@ function createCartEngine(store: ShopStore): CartEngine {
         return answer.addToCart;
       });
       if (outcome.ok) {
+        const line = outcome.cart.items.find((l) => l.skuId === skuId);
+        if (line) state().emit('cart:add', { item: cartLineItem(line, quantity) });
         const { texts } = state().cartSetup;
         state().showToast(fillMessage(texts.added, { name }), 'success', {
           label: texts.showCart,
@@ -220,8 +238,8 @@ function createCartEngine(store: ShopStore): CartEngine {
       }
       return outcome;
     },
-    setQuantity(skuId, quantity) {
-      return changeLine({ skuId, kind: 'set', quantity }, async (id) => {
+    async setQuantity(skuId, quantity) {
+      const outcome = await changeLine({ skuId, kind: 'set', quantity }, async (id) => {
         const answer = await request(options(false), UpdateCartItemMutation, {
           id,
           item: { skuId, quantity },
@@ -229,6 +247,8 @@ function createCartEngine(store: ShopStore): CartEngine {
         });
         return answer.updateCartItem;
       });
+      if (outcome.ok) reportChange(skuId, outcome.cart);
+      return outcome;
     },
     setPromoCode(promoCode) {
       return inTurn(() =>

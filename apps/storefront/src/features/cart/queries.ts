@@ -58,7 +58,8 @@ export const CartFields = graphql(
       id
       skuId
       quantity
-      unitPrice { ...CartPriceFields }
+      # The unit's amounts as numbers too, for the analytics' cart events.
+      unitPrice { ...CartPriceFields currency sellingPriceIncVat discountIncVat discountPercentage }
       totalPrice { ...CartPriceFields }
       # The campaign's name; its effect shows as the line's price beside the regular one. (Its
       # prices per part of the line would nest deeper than half the API's depth limit.)
@@ -68,6 +69,7 @@ export const CartFields = graphql(
         name
         canonicalUrl
         brand { name }
+        primaryCategory { name }
         productImages { fileName }
         sizes { skuId name }
       }

@@ -3,7 +3,9 @@ import { graphql } from '@/lib/graphql/graphql';
 export const PriceFields = graphql(`
   fragment PriceFields on PriceType @_unmask {
     isDiscounted
+    currency
     sellingPriceIncVat
+    discountIncVat
     sellingPriceIncVatFormatted
     regularPriceIncVatFormatted
     sellingPriceExVatFormatted
@@ -20,6 +22,7 @@ export const ProductCardFields = graphql(
     name
     canonicalUrl
     brand { name }
+    primaryCategory { name }
     productImages { fileName }
     unitPrice { ...PriceFields }
     totalStock { inStock }

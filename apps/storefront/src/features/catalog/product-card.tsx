@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { ANALYTICS_ATTRIBUTES } from '@/features/analytics/attributes';
+import { productItem } from '@/features/analytics/shop-items';
 import { AddToCartForm } from '@/features/cart/add-to-cart-form';
 import type { ResultOf } from '@/lib/graphql/graphql';
 import type { getLinks } from '@/lib/shop-context.server';
@@ -30,7 +32,10 @@ export async function ProductCard({
   const onlySku = product.skus.length === 1 ? product.skus[0] : undefined;
   const addable = !product.sizeRequired && product.maxQuantity > 0 && onlySku;
   return (
-    <article className={styles.card}>
+    <article
+      className={styles.card}
+      {...{ [ANALYTICS_ATTRIBUTES.item]: JSON.stringify(productItem(product)) }}
+    >
       <div className={styles.media}>
         <ProductImage fileName={product.productImages[0]?.fileName} alt="" size={320} priority={priority} />
         {campaign && <span className={styles.campaign}>{campaign.name}</span>}
@@ -58,7 +63,7 @@ export function ProductGrid({
   links: Links;
 }) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={styles.grid} aria-label={label} {...{ [ANALYTICS_ATTRIBUTES.list]: label }}>
       {products.map((product, index) => (
         <li key={product.productId}>
           <ProductCard product={product} links={links} priority={index < 4} />

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { cartLineItem } from '@/features/analytics/shop-items';
 import type { CartEngine } from '@/features/cart/cart-engine';
 import type { Cart } from '@/features/cart/cart-model';
 import { useChooseCustomerType, useShop, useShopStore } from '@/features/shop/shop-provider';
@@ -100,6 +101,21 @@ export function CheckoutForm({ texts, engine }: { texts: CheckoutTexts; engine: 
       unsubscribe();
       current.dispose();
     };
+  }, [store]);
+
+  // The checkout is begun (for the analytics) once per page, with the cart as it first shows here.
+  useEffect(() => {
+    const begin = (cart: Cart | null) => {
+      if (!cart?.items.length) return false;
+      const items = cart.items.map((line) => cartLineItem(line, line.quantity));
+      store.getState().emit('checkout:impression', { items });
+      return true;
+    };
+    if (begin(store.getState().cart)) return;
+    const unsubscribe = store.subscribe((now) => {
+      if (begin(now.cart)) unsubscribe();
+    });
+    return unsubscribe;
   }, [store]);
 
   useEffect(() => {

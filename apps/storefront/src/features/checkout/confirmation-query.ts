@@ -16,9 +16,20 @@ export const OrderConfirmationQuery = graphql(
         lastName
         message
         transactionId
+        # For the purchase event: the order's figures and lines as placed.
+        currency
+        zip
+        promoCode
+        orderValueIncVat
+        orderValueExVat
+        vat
+        shippingFeeIncVat
+        discountIncVat
+        rows { productId name brand variant quantity priceIncVat discountIncVat totalIncVat }
       }
       cart {
         ...CartTotalsFields
+        fixedDiscount
         items {
           id
           skuId

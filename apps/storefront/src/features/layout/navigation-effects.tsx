@@ -58,9 +58,11 @@ function Effects({ loadingText }: { loadingText: string }) {
   // the page is shown: analytics need not weigh on the first load, and nothing else here needs it.
   useEffect(() => {
     const target = { locale, market, marketInPath };
-    void import('./page-impression').then(({ pageImpression }) =>
-      emit('page:impression', pageImpression(pathname, target)),
-    );
+    void import('./page-impression').then(({ pageImpression, pageShown }) => {
+      const impression = pageImpression(pathname, target);
+      emit('page:impression', impression);
+      pageShown(impression);
+    });
   }, [pathname, locale, market, marketInPath, emit]);
 
   useEffect(() => {

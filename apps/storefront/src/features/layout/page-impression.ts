@@ -10,3 +10,6 @@ export function pageImpression(pathname: string, target: LinkTarget) {
     pageType: route ? routePageType(route.key) : 'error',
   };
 }
+
+/** Shown pages go to the analytics too, once the shopper allows statistics. */
+export { pageShown } from '@/features/analytics/consent-gate';

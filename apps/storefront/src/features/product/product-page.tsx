@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { ANALYTICS_ATTRIBUTES } from '@/features/analytics/attributes';
+import { productItem } from '@/features/analytics/shop-items';
 import { ProductGrid } from '@/features/catalog/product-card';
 import { CategoriesQuery } from '@/features/catalog/queries';
 import { productTag } from '@/lib/cache-manifest';
@@ -91,7 +93,10 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
   ];
 
   return (
-    <article className={styles.product}>
+    <article
+      className={styles.product}
+      {...{ [ANALYTICS_ATTRIBUTES.detail]: JSON.stringify(productItem(product)) }}
+    >
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: structured data, with "<" escaped.

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { ANALYTICS_ATTRIBUTES } from '@/features/analytics/attributes';
 import { ProductCard } from '@/features/catalog/product-card';
 import { ListProductsQuery } from '@/features/catalog/queries';
 import { query } from '@/lib/graphql/server';
@@ -42,7 +43,12 @@ export async function ProductCarousel({ configuration, links, id, aboveTheFold }
           nextLabel={t('next', { title })}
         />
       </div>
-      <ul id={listId} className={styles.carousel} aria-labelledby={titleId}>
+      <ul
+        id={listId}
+        className={styles.carousel}
+        aria-labelledby={titleId}
+        {...{ [ANALYTICS_ATTRIBUTES.list]: title }}
+      >
         {products.products.map((product, index) => (
           <li key={product.productId}>
             <ProductCard

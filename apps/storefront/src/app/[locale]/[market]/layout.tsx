@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CartIsland } from '@/features/cart/cart-island';
 import { cartTexts } from '@/features/cart/cart-texts.server';
+import { ConsentPanel } from '@/features/consent/consent-panel';
 import { BoundaryTextsProvider } from '@/features/layout/boundary-texts';
 import { ChunkReloadGuard } from '@/features/layout/chunk-reload-guard';
 import { NavigationEffects } from '@/features/layout/navigation-effects';
@@ -99,6 +100,8 @@ export default async function LocaleLayout({
         <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />
       </head>
       <body>
+        {/* First in the page, so that the keyboard meets it first while it shows. */}
+        <ConsentPanel />
         <BoundaryTextsProvider texts={boundaryTexts}>
           <ShopProvider
             initial={{

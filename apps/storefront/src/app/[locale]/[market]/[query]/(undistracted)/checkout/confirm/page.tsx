@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { ANALYTICS_ATTRIBUTES } from '@/features/analytics/attributes';
+import { purchaseEvent } from '@/features/analytics/purchase-event';
 import { OrderConfirmationQuery, OrderDetailsQuery } from '@/features/checkout/confirmation-query';
 import { OrderConfirmation } from '@/features/checkout/order-confirmation';
 import { namespaceMetadata } from '@/features/layout/text-route';
@@ -51,11 +53,16 @@ export default async function OrderConfirmationPage({ params }: PageProps) {
       </article>
     );
   }
+  const purchase = await purchaseEvent(found, details?.getOrderPublic?.billingAddress?.country ?? null);
   return (
-    <OrderConfirmation
-      confirmation={found}
-      details={details?.getOrderPublic ?? null}
-      homeHref={links.route('index')}
-    />
+    <>
+      <OrderConfirmation
+        confirmation={found}
+        details={details?.getOrderPublic ?? null}
+        homeHref={links.route('index')}
+      />
+      {/* The analytics send it once per order, when the shopper allows statistics. */}
+      {purchase && <div hidden {...{ [ANALYTICS_ATTRIBUTES.purchase]: JSON.stringify(purchase) }} />}
+    </>
   );
 }
