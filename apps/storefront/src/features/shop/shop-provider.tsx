@@ -8,6 +8,7 @@ import { type CustomerType, isCustomerType, vatIncludedFor, viewportOf } from '@
 import { COOKIES, readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
 import { createShopStore, type ShopActions, type ShopState, type ShopStore } from './shop-store';
 import { postToTabs, type TabMessage, tabChannel } from './tab-channel';
+import { marketMessages, receiveMarketMessage } from './tab-sync';
 
 const ShopContext = createContext<ShopStore | null>(null);
 
@@ -36,16 +37,13 @@ export function ShopProvider({
   useEffect(() => {
     const channel = tabChannel();
     const onMessage = ({ data }: MessageEvent<TabMessage>) => {
-      if (data.type === 'market' && data.alias !== store.getState().market) {
-        store.getState().setMarket(data.alias);
-        router.refresh();
-      }
+      if (receiveMarketMessage(store, data)) router.refresh();
       // Another tab changed the cart: this one takes its copy (loading the cart's code if need be).
       if (data.type === 'cart') loadCartEngine(store).then((engine) => engine.receive(data));
     };
     channel.addEventListener('message', onMessage);
     const unsubscribe = store.subscribe((state, previous) => {
-      if (state.market !== previous.market) postToTabs({ type: 'market', alias: state.market });
+      for (const message of marketMessages(state, previous)) postToTabs(message);
     });
     return () => {
       unsubscribe();

@@ -57,6 +57,8 @@ export interface ShopState {
 export interface ShopActions {
   setCustomerType(type: CustomerType): void;
   setMarket(alias: string): void;
+  /** The market of the checkout alone (its country, currency and ways to ship and pay). */
+  setCheckoutMarket(alias: string): void;
   showToast(message: string, mode?: Toast['mode'], action?: Toast['action']): void;
   hideToast(): void;
   /** Announces a shop event on the window, for analytics tags to pick up. */
@@ -91,6 +93,13 @@ export function createShopStore(initial: Omit<ShopState, 'toast' | CartState>) {
         return;
       }
       set({ market: alias, checkoutMarket: alias });
+    },
+    setCheckoutMarket(alias) {
+      if (!get().markets.some((m) => m.alias === alias)) {
+        console.warn(`Market with alias ${alias} not available in markets array`);
+        return;
+      }
+      set({ checkoutMarket: alias });
     },
     showToast(message, mode = 'info', action) {
       // A new message replaces the one showing.
