@@ -24,6 +24,8 @@ export function contentSecurityPolicy({ production }: SecurityHeaderOptions): st
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
+    // The service worker, /sw.js (ADR 41); no other worker.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

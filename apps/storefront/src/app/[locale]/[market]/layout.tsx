@@ -9,6 +9,7 @@ import { cartTexts } from '@/features/cart/cart-texts.server';
 import { BoundaryTextsProvider } from '@/features/layout/boundary-texts';
 import { ChunkReloadGuard } from '@/features/layout/chunk-reload-guard';
 import { NavigationEffects } from '@/features/layout/navigation-effects';
+import { REGISTER_WORKER_SCRIPT } from '@/features/offline/register-worker';
 import { FIRST_PAINT_SCRIPT } from '@/features/shop/first-paint';
 import { ShopProvider } from '@/features/shop/shop-provider';
 import { ToastRegion } from '@/features/shop/toast-region';
@@ -97,6 +98,11 @@ export default async function LocaleLayout({
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own. */}
         <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />
+        {/* In a production build only: a worker in `next dev` would keep its unhashed files. */}
+        {process.env.NODE_ENV === 'production' && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own.
+          <script dangerouslySetInnerHTML={{ __html: REGISTER_WORKER_SCRIPT }} />
+        )}
       </head>
       <body>
         <BoundaryTextsProvider texts={boundaryTexts}>
