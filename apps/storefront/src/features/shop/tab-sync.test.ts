@@ -26,13 +26,13 @@ const store = () =>
 /** Two tabs joined as the broadcast channel joins them: each hears what the other posts. */
 function twoTabs() {
   const tabs = [store(), store()] as const;
-  const refreshed = [0, 0];
-  const deliver = (to: number, message: TabMessage) => {
-    if (receiveMarketMessage(tabs[to] as ShopStore, message)) refreshed[to]++;
+  const refreshed: [number, number] = [0, 0];
+  const deliver = (to: 0 | 1, message: TabMessage) => {
+    if (receiveMarketMessage(tabs[to] as ShopStore, message)) refreshed[to] += 1;
   };
   tabs.forEach((tab, i) => {
     tab.subscribe((state, previous) => {
-      for (const message of marketMessages(state, previous)) deliver(1 - i, message);
+      for (const message of marketMessages(state, previous)) deliver(i === 0 ? 1 : 0, message);
     });
   });
   return { tabs, refreshed };
