@@ -77,10 +77,18 @@ export default async function LocaleLayout({
     cartTexts(),
   ]);
   const boundaryTexts = {
-    error: { title: tError('title'), text: tError('text'), retry: tError('retry') },
+    error: {
+      title: tError('title'),
+      text: tError('text'),
+      retry: tError('retry'),
+      status: tError.raw('status') as string,
+    },
     notFound: {
       title: tNotFound('title'),
       text: tNotFound('text'),
+      status: tError('status', { status: 404 }),
+      pageTitle: tNotFound('pageTitle'),
+      address: tNotFound.raw('address') as string,
       // Rendered here, so that the layout's scripts, which every page loads, carry next/link once.
       homeLink: <Link href={links.route('index')}>{tNotFound('home')}</Link>,
     },
