@@ -14,7 +14,8 @@ const config: WorkerConfig = {
 };
 
 type Req = { method: string; url: string; mode: string };
-const href = (request: string | Req) => new URL(typeof request === 'string' ? request : request.url, ORIGIN).href;
+const href = (request: string | Req) =>
+  new URL(typeof request === 'string' ? request : request.url, ORIGIN).href;
 
 /** A Response whose type is `basic`, as a same-origin fetch gives it in a browser, also when cloned. */
 function basic(response: Response): Response {
@@ -105,7 +106,14 @@ function startWorker() {
       this.url = new URL(input, ORIGIN).href;
     }
   }
-  runInNewContext(workerScript(config), { self, caches, fetch: network, Request: WorkerRequest, Response, URL });
+  runInNewContext(workerScript(config), {
+    self,
+    caches,
+    fetch: network,
+    Request: WorkerRequest,
+    Response,
+    URL,
+  });
 }
 
 async function lifecycle(type: 'install' | 'activate') {
@@ -165,7 +173,10 @@ describe('the service worker /sw.js', () => {
     expect(await request('/_next/static/chunks/a.js')).toBe('body of /_next/static/chunks/a.js');
     online = true;
     for (const file of ['1.webp', '2.webp', '3.webp']) await request(`/images/products/${file}`);
-    expect(stored('images')).toEqual([`${ORIGIN}/images/products/2.webp`, `${ORIGIN}/images/products/3.webp`]);
+    expect(stored('images')).toEqual([
+      `${ORIGIN}/images/products/2.webp`,
+      `${ORIGIN}/images/products/3.webp`,
+    ]);
     expect(fetched.filter((path) => path === '/_next/static/chunks/a.js')).toHaveLength(1);
   });
 
