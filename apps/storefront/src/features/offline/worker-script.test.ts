@@ -69,11 +69,15 @@ class FakeCacheStorage {
 
 let online = true;
 let fetched: string[] = [];
+/** The browser's HTTP cache mode of each page fetched: the worker's own choice, or the default. */
+let pageCacheModes: string[] = [];
 /** The shop's server: every address answers with its own path, some marked no-store. */
-async function network(request: string | Req): Promise<Response> {
+async function network(request: string | Req, init?: { cache?: string }): Promise<Response> {
   if (!online) throw new TypeError('Failed to fetch');
   const url = new URL(href(request));
   fetched.push(url.pathname);
+  if (typeof request !== 'string' && request.mode === 'navigate')
+    pageCacheModes.push(init?.cache ?? 'default');
   const noStore = url.pathname.startsWith('/kassan') || url.pathname === '/dynamic';
   return basic(
     new Response(`body of ${url.pathname}`, {
@@ -144,6 +148,7 @@ const stored = (kind: string) => [...(caches.all.get(`shop-build-2-${kind}`)?.en
 beforeEach(async () => {
   online = true;
   fetched = [];
+  pageCacheModes = [];
   claimed = 0;
   skipped = 0;
   caches = new FakeCacheStorage();
@@ -187,6 +192,12 @@ describe('the service worker /sw.js', () => {
     expect(fetched.filter((path) => path === '/c/byggmaskiner')).toHaveLength(2);
     online = false;
     expect(await page('/c/byggmaskiner')).toBe('body of /c/byggmaskiner');
+  });
+
+  it('asks the server for every page, never the browser’s HTTP cache', async () => {
+    await page('/c/byggmaskiner');
+    await page('/kassan');
+    expect(pageCacheModes).toEqual(['no-cache', 'no-cache']);
   });
 
   it('shows the offline page in the language of a page it never stored', async () => {

@@ -68,6 +68,10 @@ function runWorker(self: WorkerScope, config: WorkerConfig, h: Helpers) {
     for (const key of keys.slice(0, Math.max(0, keys.length - cap))) await cache.delete(key);
   };
 
+  // From a worker the browser's HTTP cache would answer a page with a stale copy while it asks again
+  // (stale-while-revalidate), which it never does for a page load: pages are asked of the server.
+  const fromServer = (request: Request) => fetch(request, { cache: 'no-cache' });
+
   const offlinePage = async (request: Request) => {
     const locale = h.localeOfPath(new URL(request.url).pathname, config);
     return (await caches.match(h.offlinePath(locale), { cacheName: names.offline })) ?? Response.error();
@@ -83,7 +87,7 @@ function runWorker(self: WorkerScope, config: WorkerConfig, h: Helpers) {
 
   const networkFirst = async (event: WorkerEvent) => {
     try {
-      const response = await fetch(event.request);
+      const response = await fromServer(event.request);
       event.waitUntil(store(names.page, config.caps.pages, event.request, response.clone()));
       return response;
     } catch {
@@ -99,7 +103,7 @@ function runWorker(self: WorkerScope, config: WorkerConfig, h: Helpers) {
     if (strategy === 'image') event.respondWith(cacheFirst(event, names.image, config.caps.images));
     if (strategy === 'page') event.respondWith(networkFirst(event));
     if (strategy === 'private-page') {
-      event.respondWith(fetch(event.request).catch(() => offlinePage(event.request)));
+      event.respondWith(fromServer(event.request).catch(() => offlinePage(event.request)));
     }
   });
 }
