@@ -8,7 +8,6 @@ import { type CustomerType, isCustomerType, vatIncludedFor, viewportOf } from '@
 import { COOKIES, readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
 import { createShopStore, type ShopActions, type ShopState, type ShopStore } from './shop-store';
 import { postToTabs, type TabMessage, tabChannel } from './tab-channel';
-import { marketMessages, receiveMarketMessage } from './tab-sync';
 
 const ShopContext = createContext<ShopStore | null>(null);
 
@@ -36,14 +35,22 @@ export function ShopProvider({
 
   useEffect(() => {
     const channel = tabChannel();
+    // The markets' code loads when a market changes here or in another tab: seldom, so not at first.
     const onMessage = ({ data }: MessageEvent<TabMessage>) => {
-      if (receiveMarketMessage(store, data)) router.refresh();
+      if (data.type === 'market' || data.type === 'checkout-market') {
+        import('./tab-sync').then(({ receiveMarketMessage }) => {
+          if (receiveMarketMessage(store, data)) router.refresh();
+        });
+      }
       // Another tab changed the cart: this one takes its copy (loading the cart's code if need be).
       if (data.type === 'cart') loadCartEngine(store).then((engine) => engine.receive(data));
     };
     channel.addEventListener('message', onMessage);
     const unsubscribe = store.subscribe((state, previous) => {
-      for (const message of marketMessages(state, previous)) postToTabs(message);
+      if (state.market === previous.market && state.checkoutMarket === previous.checkoutMarket) return;
+      import('./tab-sync').then(({ marketMessages }) => {
+        for (const message of marketMessages(state, previous)) postToTabs(message);
+      });
     });
     return () => {
       unsubscribe();
