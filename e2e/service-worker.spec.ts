@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { cartButton, cartWith, items, productsIn } from './cart';
 import { messages, prefix } from './messages';
+import { marketInPathUrl } from './playwright.config';
 
 const BUILD_ID = readFileSync(new URL('../apps/storefront/.next/BUILD_ID', import.meta.url), 'utf8').trim();
 
@@ -47,6 +48,17 @@ test('/sw.js is served as a fresh script of this build, and the worker registers
   expect(await underWorker(page, '/')).toBe(`${baseURL}/`);
   const offline = Object.entries(await cached(page)).find(([name]) => name === `shop-${BUILD_ID}-offline`);
   expect(offline?.[1].sort()).toEqual(['da', 'en', 'fi', 'nb', 'sv'].map((l) => `/offline/${l}.html`));
+});
+
+test('with markets in the path, the worker knows the private pages of every market and language', async ({
+  request,
+}) => {
+  const script = await (await request.get(`${marketInPathUrl}/sw.js`)).text();
+  const config = JSON.parse(script.match(/^const config = (.*);$/m)?.[1] ?? '{}');
+  expect(config.marketInPath).toBe(true);
+  for (const path of ['/graphql', '/auth/', '/se/sv/kassan', '/dk/da/kassen', '/se/en/my-account/orders']) {
+    expect(config.neverCache).toContain(path);
+  }
 });
 
 for (const locale of ['sv', 'en'] as const) {
