@@ -133,7 +133,6 @@ for (const locale of LOCALES) {
 
     test('unknown paths answer 404 with the translated text', async ({ page }) => {
       for (const path of [
-        '/404',
         '/no-such-content',
         '/content/nothing',
         '/p/no-such-product',
@@ -142,6 +141,15 @@ for (const locale of LOCALES) {
         const response = await page.goto(`${prefix(locale)}${path}`);
         expect(response?.status(), path).toBe(404);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('notFound.title'));
+      }
+      // No route of the table: "page not found" with the address.
+      for (const path of ['/404', '/no/such/route/here']) {
+        const response = await page.goto(`${prefix(locale)}${path}`);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('notFound.pageTitle'));
+        await expect(
+          page.getByText(t('notFound.address').replace('{url}', `${prefix(locale)}${path}`)),
+        ).toBeVisible();
       }
     });
 

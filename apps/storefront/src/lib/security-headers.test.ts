@@ -17,6 +17,7 @@ describe('the content security policy', () => {
   it('allows this origin only, and no plugin, <base>, framing or form target elsewhere', () => {
     expect(production.get('default-src')).toEqual(["'self'"]);
     expect(production.get('connect-src')).toEqual(["'self'"]);
+    expect(production.get('worker-src')).toEqual(["'self'"]);
     expect(production.get('img-src')).toEqual(["'self'"]);
     expect(production.get('object-src')).toEqual(["'none'"]);
     expect(production.get('base-uri')).toEqual(["'none'"]);

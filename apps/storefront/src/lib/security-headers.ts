@@ -29,6 +29,8 @@ export function contentSecurityPolicy({ production, tagManager = false }: Securi
     `img-src 'self'${tags}`,
     "font-src 'self'",
     `connect-src 'self'${tags}`,
+    // The service worker, /sw.js (ADR 41); no other worker.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

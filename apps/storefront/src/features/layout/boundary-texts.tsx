@@ -2,10 +2,21 @@
 
 import { createContext, type ReactNode, useContext } from 'react';
 
-/** What the error and not-found pages say; the not-found page's link home comes rendered. */
+/**
+ * What the error and not-found pages say; the not-found page's link home comes rendered. The error
+ * page's `status` has a `{status}` to fill, the not-found page's `status` is filled (404), its
+ * `address` has a `{url}`.
+ */
 export interface BoundaryTexts {
-  error: { title: string; text: string; retry: string };
-  notFound: { title: string; text: string; homeLink: ReactNode };
+  error: { title: string; text: string; retry: string; status: string };
+  notFound: {
+    title: string;
+    text: string;
+    homeLink: ReactNode;
+    status: string;
+    pageTitle: string;
+    address: string;
+  };
 }
 
 const BoundaryTextsContext = createContext<BoundaryTexts | null>(null);

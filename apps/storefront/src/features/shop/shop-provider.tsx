@@ -35,17 +35,22 @@ export function ShopProvider({
 
   useEffect(() => {
     const channel = tabChannel();
+    // The markets' code loads when a market changes here or in another tab: seldom, so not at first.
     const onMessage = ({ data }: MessageEvent<TabMessage>) => {
-      if (data.type === 'market' && data.alias !== store.getState().market) {
-        store.getState().setMarket(data.alias);
-        router.refresh();
+      if (data.type === 'market' || data.type === 'checkout-market') {
+        import('./tab-sync').then(({ receiveMarketMessage }) => {
+          if (receiveMarketMessage(store, data)) router.refresh();
+        });
       }
       // Another tab changed the cart: this one takes its copy (loading the cart's code if need be).
       if (data.type === 'cart') loadCartEngine(store).then((engine) => engine.receive(data));
     };
     channel.addEventListener('message', onMessage);
     const unsubscribe = store.subscribe((state, previous) => {
-      if (state.market !== previous.market) postToTabs({ type: 'market', alias: state.market });
+      if (state.market === previous.market && state.checkoutMarket === previous.checkoutMarket) return;
+      import('./tab-sync').then(({ marketMessages }) => {
+        for (const message of marketMessages(state, previous)) postToTabs(message);
+      });
     });
     return () => {
       unsubscribe();

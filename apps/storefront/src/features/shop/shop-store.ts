@@ -57,6 +57,8 @@ export interface ShopState {
 export interface ShopActions {
   setCustomerType(type: CustomerType): void;
   setMarket(alias: string): void;
+  /** The market of the checkout alone (its country, currency and ways to ship and pay). */
+  setCheckoutMarket(alias: string): void;
   showToast(message: string, mode?: Toast['mode'], action?: Toast['action']): void;
   hideToast(): void;
   /** Announces a shop event on the window, for analytics tags to pick up. */
@@ -69,6 +71,13 @@ export interface ShopActions {
 type CartState = 'cart' | 'cartChanges' | 'cartStatus' | 'cartPanelOpen';
 
 export type ShopStore = ReturnType<typeof createShopStore>;
+
+/** Whether a market is the channel's; when not, the original's warning. */
+function isKnownMarket(markets: MarketOption[], alias: string): boolean {
+  if (markets.some((m) => m.alias === alias)) return true;
+  console.warn(`Market with alias ${alias} not available in markets array`);
+  return false;
+}
 
 /** The client's shared state: one store per page load, created from what the server rendered. */
 export function createShopStore(initial: Omit<ShopState, 'toast' | CartState>) {
@@ -86,11 +95,10 @@ export function createShopStore(initial: Omit<ShopState, 'toast' | CartState>) {
       get().emit('customer-type:change', { customerType });
     },
     setMarket(alias) {
-      if (!get().markets.some((m) => m.alias === alias)) {
-        console.warn(`Market with alias ${alias} not available in markets array`);
-        return;
-      }
-      set({ market: alias, checkoutMarket: alias });
+      if (isKnownMarket(get().markets, alias)) set({ market: alias, checkoutMarket: alias });
+    },
+    setCheckoutMarket(alias) {
+      if (isKnownMarket(get().markets, alias)) set({ checkoutMarket: alias });
     },
     showToast(message, mode = 'info', action) {
       // A new message replaces the one showing.

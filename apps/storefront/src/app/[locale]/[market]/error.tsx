@@ -2,9 +2,10 @@
 
 import { useEffect } from 'react';
 import { useBoundaryTexts } from '@/features/layout/boundary-texts';
+import { errorStatus } from '@/features/layout/error-status';
 import { failNavigation } from '@/features/layout/navigation-effects';
 
-/** Any other failure: status 500 and a way on. */
+/** Any other failure: its status (500 when it carries none) and a way on. */
 export default function ErrorPage({
   error,
   reset,
@@ -19,6 +20,8 @@ export default function ErrorPage({
   }, [error]);
   return (
     <main id="content" className="container text-page">
+      {/* Not fillMessage: this page's script loads with every page, and would carry its own copy. */}
+      <p className="status-code">{texts.status.replace('{status}', String(errorStatus(error)))}</p>
       <h1>{texts.title}</h1>
       <p>{texts.text}</p>
       <button type="button" onClick={reset}>

@@ -10,6 +10,7 @@ import { ConsentPanel } from '@/features/consent/consent-panel';
 import { BoundaryTextsProvider } from '@/features/layout/boundary-texts';
 import { ChunkReloadGuard } from '@/features/layout/chunk-reload-guard';
 import { NavigationEffects } from '@/features/layout/navigation-effects';
+import { REGISTER_WORKER_SCRIPT } from '@/features/offline/register-worker';
 import { FIRST_PAINT_SCRIPT } from '@/features/shop/first-paint';
 import { ShopProvider } from '@/features/shop/shop-provider';
 import { ToastRegion } from '@/features/shop/toast-region';
@@ -77,10 +78,18 @@ export default async function LocaleLayout({
     cartTexts(),
   ]);
   const boundaryTexts = {
-    error: { title: tError('title'), text: tError('text'), retry: tError('retry') },
+    error: {
+      title: tError('title'),
+      text: tError('text'),
+      retry: tError('retry'),
+      status: tError.raw('status') as string,
+    },
     notFound: {
       title: tNotFound('title'),
       text: tNotFound('text'),
+      status: tError('status', { status: 404 }),
+      pageTitle: tNotFound('pageTitle'),
+      address: tNotFound.raw('address') as string,
       // Rendered here, so that the layout's scripts, which every page loads, carry next/link once.
       homeLink: <Link href={links.route('index')}>{tNotFound('home')}</Link>,
     },
@@ -98,6 +107,11 @@ export default async function LocaleLayout({
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own. */}
         <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />
+        {/* In a production build only: a worker in `next dev` would keep its unhashed files. */}
+        {process.env.NODE_ENV === 'production' && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own.
+          <script dangerouslySetInnerHTML={{ __html: REGISTER_WORKER_SCRIPT }} />
+        )}
       </head>
       <body>
         {/* First in the page, so that the keyboard meets it first while it shows. */}

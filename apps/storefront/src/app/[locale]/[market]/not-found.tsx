@@ -11,6 +11,7 @@ export default function NotFound() {
   const { notFound } = useBoundaryTexts();
   return (
     <main id="content" className="container text-page">
+      <p className="status-code">{notFound.status}</p>
       <h1>{notFound.title}</h1>
       <p>{notFound.text}</p>
       {notFound.homeLink}
