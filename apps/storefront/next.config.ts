@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { ACTION_BODY_LIMIT_BYTES } from './src/lib/action-body-limit';
 import { securityHeaders } from './src/lib/security-headers';
 
 const nextConfig: NextConfig = {
@@ -12,9 +13,8 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 256 * 1024 * 1024,
   experimental: {
     isrFlushToDisk: false,
-    // A contact form's image (up to 2 MB, which the API judges) and its fields; Next stops reading a
-    // larger body at this size and refuses it (413) without holding it in memory.
-    serverActions: { bodySizeLimit: '2.5mb' },
+    // A contact form's image and its fields; the proxy refuses a larger declared body first.
+    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES },
   },
   // Decided when the build runs: `next build` is production, `next dev` is not.
   async headers() {

@@ -17,7 +17,8 @@ export const CONTACT_ROUTES: Record<ContactKind, RouteKey> = {
 
 /** `?product=` names the product a form was opened from; an unknown or malformed one names none. */
 async function productOf(alias: string | null): Promise<ContactProduct | null> {
-  if (!alias || alias.length > 200) return null;
+  // The API refuses such an alias outright; no product has one.
+  if (!alias || alias.length > 200 || /\p{Cc}/u.test(alias)) return null;
   const [{ product }, links] = await Promise.all([query(ContactProductQuery, { alias }), getLinks()]);
   return product
     ? { name: product.name, alias: product.alias, href: links.catalog(product.canonicalUrl) }
