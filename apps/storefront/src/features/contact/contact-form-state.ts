@@ -1,4 +1,6 @@
+import type { ResultOf } from '@/lib/graphql/graphql';
 import type { ProblemFields } from '@/lib/graphql/mutation-result';
+import type { ContactLimitsQuery } from './queries';
 
 export const CONTACT_KINDS = ['sales', 'service', 'parts', 'rental'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
@@ -10,23 +12,7 @@ export const DELIVERY_OPTIONS = ['pickup', 'shipping'] as const;
 export const PART_ROWS_WITHOUT_SCRIPT = 3;
 
 /** What the API's contactFormLimits answers. */
-export interface ContactLimits {
-  fullNameMax: number;
-  companyMax: number;
-  emailMax: number;
-  phoneMax: number;
-  messageMax: number;
-  productMax: number;
-  serialNumberMax: number;
-  makeMax: number;
-  modelMax: number;
-  odometerMax: number;
-  articleNumberMax: number;
-  quantityMax: number;
-  partRowsMax: number;
-  rentalObjectMax: number;
-  imageMaxBytes: number;
-}
+export type ContactLimits = ResultOf<typeof ContactLimitsQuery>['contactFormLimits'];
 
 const TEXT_FIELDS = [
   'fullName',
