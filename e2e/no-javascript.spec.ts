@@ -187,4 +187,44 @@ test.describe('forms without JavaScript', () => {
     expect(added.headers()['set-cookie']).toMatch(/mb-cart=[0-9a-f-]{36}/);
     await expectServerAnswers(request);
   });
+
+  test('a bot’s contact form with an image and no Origin is answered with the page; a huge body is refused', async ({
+    request,
+  }) => {
+    const html = formHtml(await (await request.get('/kontakt/service')).text(), 'name="kind"');
+    const fields = hiddenFields(html);
+    expect(fields.kind).toBe('service');
+    // A shopper of its own: the API counts contact forms per address.
+    const headers = { 'x-forwarded-for': '198.51.100.77' };
+    const form = {
+      ...fields,
+      fullName: 'Botten Bot',
+      email: 'bot@example.se',
+      phone: '070-000 00 00',
+      serviceType: 'repair',
+    };
+    const image = {
+      name: 'a.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    };
+    const sent = await request.post('/kontakt/service', {
+      headers,
+      multipart: { ...form, image },
+      timeout: 10_000,
+    });
+    expect(sent.status()).toBe(200);
+    expect(await sent.text()).toContain(sv('contact.sent'));
+    await expectServerAnswers(request);
+
+    // Far above the 2 MB an image may have: refused without being read whole, and nothing hangs.
+    const huge = { ...image, buffer: Buffer.alloc(8 * 1024 * 1024) };
+    const refused = await request.post('/kontakt/service', {
+      headers,
+      multipart: { ...form, image: huge },
+      timeout: 10_000,
+    });
+    expect(refused.status()).toBe(413);
+    await expectServerAnswers(request);
+  });
 });

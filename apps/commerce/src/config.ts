@@ -82,6 +82,10 @@ export const config = {
   /** Outgoing mail server, e.g. smtp://user:pass@host:587; unset: mail is kept in the outbox. */
   smtpUrl: process.env.SMTP_URL || undefined,
   mailFrom: process.env.MAIL_FROM || 'Maskinbutiken <no-reply@maskinbutiken.localhost>',
+  /** Where the contact forms' enquiries are mailed: the dealer's inbox. */
+  contactMailTo: process.env.CONTACT_MAIL_TO || 'kontakt@maskinbutiken.localhost',
+  /** The language of those mails (sv, da, en, fi or nb): the dealer's, not the shopper's. */
+  contactMailLanguage: process.env.CONTACT_MAIL_LANGUAGE || 'sv',
   /** Where kept mail is also written as .eml files when no SMTP server is set; empty: the table only. */
   mailOutboxDir: process.env.MAIL_OUTBOX_DIR ?? `${repoRoot}data/outbox`,
   /** The least a log line must be to be written: trace, debug, info, warn, error, fatal or silent. */

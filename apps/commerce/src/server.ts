@@ -123,8 +123,8 @@ export function createCommerceServer(
     cors: corsFor(corsOrigins),
     // The largest body any content type may have; each type's own limit is applied below.
     maxRequestBodySize: Math.max(...Object.values(BODY_LIMITS)),
-    // No operation takes a file yet: multipart stays off until one does.
-    multipart: false,
+    // sendContactForm takes an image as a file part (request-limits.ts holds multipart to 2 MB + 64 kB).
+    multipart: true,
     plugins: [
       useRequestBodyLimits(),
       useFixedMalformedBodyError(),

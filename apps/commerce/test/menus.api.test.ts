@@ -126,7 +126,7 @@ describe('getMenuAtLocation', () => {
     expect(en?.menuItems.every((i) => i.type === 'custom')).toBe(true);
   });
 
-  it('lists the published content pages in the footer, then the brands, and leaves the draft out', async () => {
+  it('lists the published content pages in the footer, then the brands and the contact forms, and leaves the draft out', async () => {
     const { contentPages } = await data<{ contentPages: { title: string; canonicalUrl: string }[] }>(
       '{ contentPages(languageId: "da-DK", marketId: "dk") { title canonicalUrl } }',
     );
@@ -134,6 +134,10 @@ describe('getMenuAtLocation', () => {
     expect(footer?.menuItems.map((i) => [i.label, i.canonicalUrl])).toEqual([
       ...contentPages.map((p) => [p.title, p.canonicalUrl]),
       ['Mærker', '/varemaerker'],
+      ['Kontakt salg', '/kontakt/salg'],
+      ['Book service', '/kontakt/service'],
+      ['Bestil reservedele', '/kontakt/reservedele'],
+      ['Lej en maskine', '/kontakt/udlejning'],
     ]);
     expect(footer?.menuItems.map((i) => i.canonicalUrl)).not.toContain('/vinterforvaring');
   });

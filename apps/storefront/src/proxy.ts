@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { tooLargeForAction } from '@/lib/action-body-limit';
 import { COOKIES } from '@/lib/cookies';
 import { withRequestId } from '@/lib/request-id.server';
 import { marketsRouting } from '@/lib/routing/channel.server';
@@ -6,12 +7,35 @@ import { marketInPath } from '@/lib/routing/markets';
 import { isDecodablePath, isPagePath } from '@/lib/routing/request-paths';
 import { resolveRouting } from '@/lib/routing/resolve';
 import { SCOPE_HEADERS } from '@/lib/routing/scope-headers';
+import da from '../messages/da.json';
+import en from '../messages/en.json';
+import fi from '../messages/fi.json';
+import nb from '../messages/nb.json';
+import sv from '../messages/sv.json';
 
 const malformedAddress = () =>
   new NextResponse('Malformed address\n', {
     status: 400,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });
+
+const TOO_LARGE = { sv, da, en, fi, nb };
+
+/** A post too large for a form, refused unread with a page that says why in the page's language. */
+const bodyTooLarge = (locale: keyof typeof TOO_LARGE) => {
+  const { title, bodyTooLarge: text } = TOO_LARGE[locale].error;
+  return new NextResponse(
+    `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${text}</p></html>\n`,
+    {
+      status: 413,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'close',
+      },
+    },
+  );
+};
 
 /**
  * Every request: it gets a request id (its own X-Request-Id, else a new one) that the calls to the
@@ -48,6 +72,8 @@ export async function proxy(request: NextRequest) {
   if (request.method === 'GET' || request.method === 'HEAD') {
     return NextResponse.rewrite(url, { request: { headers } });
   }
+  if (tooLargeForAction(request.method, request.headers.get('content-length')))
+    return bodyTooLarge(outcome.locale);
   // A server action (a POST to the page) runs outside the page's render: it reads its scope here.
   headers.set(SCOPE_HEADERS.locale, outcome.locale);
   headers.set(SCOPE_HEADERS.market, outcome.market);

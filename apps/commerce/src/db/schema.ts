@@ -4,6 +4,7 @@ export * from './tables/cart.ts';
 export * from './tables/catalog.ts';
 export * from './tables/channels.ts';
 export * from './tables/checkout.ts';
+export * from './tables/contact.ts';
 export * from './tables/content.ts';
 export * from './tables/customers.ts';
 export * from './tables/mail.ts';

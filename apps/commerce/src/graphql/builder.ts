@@ -14,6 +14,7 @@ export const builder = new SchemaBuilder<{
     Decimal: { Input: number; Output: number };
     DateTime: { Input: Date; Output: Date };
     Guid: { Input: string; Output: string };
+    File: { Input: UploadedFile; Output: never };
   };
 }>({
   plugins: [ValidationPlugin],
@@ -70,6 +71,40 @@ builder.scalarType('DateTime', {
   serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
   parseValue: dateTimeOf,
   parseLiteral: (node) => dateTimeOf(node.kind === Kind.STRING ? node.value : undefined),
+});
+
+/** A file part of a multipart request, as Yoga hands it over (the GraphQL multipart request spec). */
+export interface UploadedFile {
+  name: string;
+  size: number;
+  /** What the browser said it is: never believed. */
+  type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as UploadedFile).size === 'number' &&
+  typeof (value as UploadedFile).arrayBuffer === 'function';
+
+const notAFile = () =>
+  new GraphQLError('File must be a file part of a multipart request', {
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
+
+builder.scalarType('File', {
+  description: 'A file sent as a part of a multipart request (GraphQL multipart request spec); input only',
+  serialize: () => {
+    throw new GraphQLError('File is input only');
+  },
+  parseValue: (value) => {
+    if (!isUploadedFile(value)) throw notAFile();
+    return value;
+  },
+  parseLiteral: () => {
+    throw notAFile();
+  },
 });
 
 builder.queryType({ description: 'Reads of the storefront: catalog, channel and content.' });

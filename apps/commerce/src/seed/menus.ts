@@ -33,6 +33,74 @@ const brands = route(
   { sv: '/varumarken', da: '/varemaerker', en: '/brands', fi: '/tavaramerkkeja', nb: '/varemerker' },
 );
 
+/** The contact forms (ADR 39), paths as the storefront's route table words them. */
+const contactForms: MenuItemSeed[] = [
+  route(
+    {
+      sv: 'Kontakta försäljning',
+      da: 'Kontakt salg',
+      en: 'Contact sales',
+      fi: 'Ota yhteyttä myyntiin',
+      nb: 'Kontakt salg',
+    },
+    {
+      sv: '/kontakt/forsaljning',
+      da: '/kontakt/salg',
+      en: '/contact/sales',
+      fi: '/ota-yhteytta/myynti',
+      nb: '/kontakt/salg',
+    },
+  ),
+  route(
+    {
+      sv: 'Boka service',
+      da: 'Book service',
+      en: 'Book a service',
+      fi: 'Varaa huolto',
+      nb: 'Bestill service',
+    },
+    {
+      sv: '/kontakt/service',
+      da: '/kontakt/service',
+      en: '/contact/service',
+      fi: '/ota-yhteytta/huolto',
+      nb: '/kontakt/service',
+    },
+  ),
+  route(
+    {
+      sv: 'Beställ reservdelar',
+      da: 'Bestil reservedele',
+      en: 'Order parts',
+      fi: 'Tilaa varaosia',
+      nb: 'Bestill reservedeler',
+    },
+    {
+      sv: '/kontakt/reservdelar',
+      da: '/kontakt/reservedele',
+      en: '/contact/parts',
+      fi: '/ota-yhteytta/varaosat',
+      nb: '/kontakt/reservedeler',
+    },
+  ),
+  route(
+    {
+      sv: 'Hyr en maskin',
+      da: 'Lej en maskine',
+      en: 'Rent a machine',
+      fi: 'Vuokraa kone',
+      nb: 'Lei en maskin',
+    },
+    {
+      sv: '/kontakt/uthyrning',
+      da: '/kontakt/udlejning',
+      en: '/contact/rentals',
+      fi: '/ota-yhteytta/vuokraus',
+      nb: '/kontakt/utleie',
+    },
+  ),
+];
+
 const shortcuts: MenuItemSeed[] = [
   brands,
   route(
@@ -79,7 +147,11 @@ export const menuSeeds: MenuSeed[] = [
     title: { sv: 'Information', da: 'Information', en: 'Information', fi: 'Tietoa', nb: 'Informasjon' },
     locations: ['footer-first'],
     // A page not yet published is left out until it is.
-    items: [...contentPageSeeds.map((page): MenuItemSeed => ({ type: 'page', target: page.alias })), brands],
+    items: [
+      ...contentPageSeeds.map((page): MenuItemSeed => ({ type: 'page', target: page.alias })),
+      brands,
+      ...contactForms,
+    ],
   },
 ];
 

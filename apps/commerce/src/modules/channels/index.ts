@@ -18,3 +18,4 @@ export {
   type ScopeRefusal,
 } from './markets.ts';
 export { requestScope } from './request-scope.ts';
+export { type LinkScope, storefrontLink } from './storefront-link.ts';

@@ -1,7 +1,7 @@
 // What other modules use of the checkout; its GraphQL types are reached through ./graphql/index.ts.
 export { type CheckoutState, checkoutState } from './checkout-state.ts';
 export { ORDER_CONSENT } from './consents.ts';
-export { customerKeyOf } from './customer.ts';
+export { customerKeyOf, isValidEmail, isValidPhone } from './customer.ts';
 export {
   type PaymentProvider,
   type PaymentRecord,

@@ -192,6 +192,9 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
             maxQuantity={product.maxQuantity}
           />
           {product.texts.text2 && <p className={styles.highlights}>{product.texts.text2}</p>}
+          <p className={styles.askAbout}>
+            <a href={links.route('contactSales', {}, { product: product.alias })}>{t('askAboutProduct')}</a>
+          </p>
         </div>
       </div>
 

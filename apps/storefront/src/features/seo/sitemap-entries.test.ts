@@ -76,7 +76,16 @@ describe('sitemapEntry', () => {
 });
 
 describe('sitemapRoutes', () => {
-  it('lists home and the public fixed pages, never checkout, account, preview, 404 or password reset', () => {
-    expect(sitemapRoutes()).toEqual(['index', 'manuals', 'news', 'brands']);
+  it('lists home and the public fixed pages (the contact forms too), never checkout, account, preview, 404 or password reset', () => {
+    expect(sitemapRoutes()).toEqual([
+      'index',
+      'manuals',
+      'news',
+      'brands',
+      'contactSales',
+      'contactService',
+      'contactParts',
+      'contactRentals',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClientOptions, request } from './client';
+import { type ClientOptions, extractFiles, request } from './client';
 import { MissingResponseError, ServerError, ServerParseError } from './errors';
 import { graphql } from './graphql';
 
@@ -139,4 +139,22 @@ describe('request', () => {
       expect(received[1]?.body.query).toMatch(/query Brands/);
     },
   );
+});
+
+describe('extractFiles', () => {
+  it('takes each file out of the variables, null in its place, with its path for the multipart map', () => {
+    const image = new Blob(['bytes'], { type: 'image/png' });
+    const other = new Blob(['more']);
+    const [variables, files] = extractFiles({
+      form: { kind: 'SERVICE', parts: [{ a: 1 }] },
+      image,
+      list: [other],
+    });
+    expect(variables).toEqual({ form: { kind: 'SERVICE', parts: [{ a: 1 }] }, image: null, list: [null] });
+    expect(files).toEqual([
+      ['variables.image', image],
+      ['variables.list.0', other],
+    ]);
+    expect(extractFiles({ a: 'text', b: null })[1]).toEqual([]);
+  });
 });

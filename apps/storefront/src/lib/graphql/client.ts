@@ -55,20 +55,61 @@ function printOnce(document: DocumentNode) {
   return entry;
 }
 
+/** A file among the variables, and where it was (`variables.image`). */
+type FilePart = [path: string, file: Blob];
+
+/** The variables with each file (Blob) replaced by null, and the files with their paths. */
+export function extractFiles(
+  value: unknown,
+  path = 'variables',
+  files: FilePart[] = [],
+): [unknown, FilePart[]] {
+  if (value instanceof Blob) {
+    files.push([path, value]);
+    return [null, files];
+  }
+  if (Array.isArray(value))
+    return [value.map((item, i) => extractFiles(item, `${path}.${i}`, files)[0]), files];
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).map(([key, item]) => [
+      key,
+      extractFiles(item, `${path}.${key}`, files)[0],
+    ]);
+    return [Object.fromEntries(entries), files];
+  }
+  return [value, files];
+}
+
+/**
+ * The request body: JSON, or with files a multipart form as the GraphQL multipart request spec has
+ * it (`operations`, a `map` of file parts to variable paths, then the files).
+ */
+function requestBody(payload: Record<string, unknown>, files: readonly FilePart[]): string | FormData {
+  if (files.length === 0) return JSON.stringify(payload);
+  const form = new FormData();
+  form.set('operations', JSON.stringify(payload));
+  form.set('map', JSON.stringify(Object.fromEntries(files.map(([path], i) => [String(i), [path]]))));
+  for (const [i, [, file]] of files.entries()) form.set(String(i), file);
+  return form;
+}
+
 async function post<Data>(
   options: ClientOptions,
   operationName: string,
   body: Record<string, unknown>,
+  files: readonly FilePart[] = [],
 ): Promise<{ status: number; text: string; json?: GraphQLResponse<Data>; parseError?: unknown }> {
   const { fetchOptions, endpoint, apiKey, token, requestId } = options;
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-apikey': apiKey };
+  // A multipart body's type (with its boundary) is fetch's to set.
+  const headers: Record<string, string> = files.length > 0 ? {} : { 'content-type': 'application/json' };
+  headers['x-apikey'] = apiKey;
   if (token) headers.authorization = `Bearer ${token}`;
   if (requestId) headers['x-request-id'] = requestId;
   const response = await fetch(endpoint, {
     ...fetchOptions,
     method: 'POST',
     headers: { ...headers, ...(fetchOptions?.headers as Record<string, string> | undefined) },
-    body: JSON.stringify({ operationName, ...body }),
+    body: requestBody({ operationName, ...body }, files),
   });
   const text = await response.text();
   try {
@@ -90,9 +131,13 @@ export async function request<Data, Variables extends Record<string, unknown>>(
   const operationName = operation?.name?.value ?? 'anonymous';
   const printedDocument = printOnce(document);
   const { query } = printedDocument;
-  const allVariables = { ...options.scope, ...variables };
-  // Hashing needs a secure context (https or localhost); elsewhere the full query is sent.
-  const persisted = (options.persistedQueries ?? true) && globalThis.crypto?.subtle !== undefined;
+  const [allVariables, files] = extractFiles({ ...options.scope, ...variables }) as [
+    Record<string, unknown>,
+    FilePart[],
+  ];
+  // Hashing needs a secure context (https or localhost); elsewhere, and with files, the full query is sent.
+  const persisted =
+    (options.persistedQueries ?? true) && files.length === 0 && globalThis.crypto?.subtle !== undefined;
   if (persisted) printedDocument.hash ??= sha256Hex(query);
   const extensions = persisted
     ? { persistedQuery: { version: 1, sha256Hash: await printedDocument.hash } }
@@ -100,7 +145,7 @@ export async function request<Data, Variables extends Record<string, unknown>>(
 
   let result = persisted
     ? await post<Data>(options, operationName, { variables: allVariables, extensions })
-    : await post<Data>(options, operationName, { variables: allVariables, query });
+    : await post<Data>(options, operationName, { variables: allVariables, query }, files);
   if (persisted && result.json?.errors?.some((e) => PERSISTED_QUERY_RETRY.has(e.message))) {
     result = await post<Data>(options, operationName, { variables: allVariables, extensions, query });
   }

@@ -5,7 +5,7 @@ import type { introspection } from './graphql-env.d.ts';
 export const graphql = initGraphQLTada<{
   introspection: introspection;
   // Money in major units, e.g. 499.5 (ADR 2); the API also gives each amount formatted.
-  scalars: { Decimal: number };
+  scalars: { Decimal: number; File: Blob };
 }>();
 
 export type { FragmentOf, ResultOf, VariablesOf } from 'gql.tada';
