@@ -210,6 +210,11 @@ const MEANINGS: Record<string, (data: Answer) => void> = {
   'user/delete': ({ deleteUser }) => expect(deleteUser).toBe(true),
   'user/pw-reset-request': ({ requestPasswordReset }) => expect(requestPasswordReset).toBe(true),
   'user/pw-reset-commit': ({ commitReset }) => expect(commitReset).toBe(true),
+  'other/sdk-menu': ({ getMenuAtLocation: menu }) => {
+    const items = menu.menuItems.flatMap((i: Answer) => [i, ...i.children]);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect([item.open, item.hidden]).toEqual([false, false]);
+  },
   'other/widget-area': ({ widgetArea }) => {
     const images = widgetArea.containers.flatMap((c: Answer) => c.widgets.flatMap((w: Answer) => w.images));
     expect(images.length).toBeGreaterThan(0);
