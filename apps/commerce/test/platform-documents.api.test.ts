@@ -187,6 +187,12 @@ const MEANINGS: Record<string, (data: Answer) => void> = {
     });
     expect(checkout.order.itemValueIncVat).toBeGreaterThan(checkout.order.itemValueExVat);
   },
+  'checkout/get-checkout-and-order': ({ getCheckoutAndOrder }) => {
+    expect(getCheckoutAndOrder.order.firstName).toBe('Anna');
+    expect(Number(getCheckoutAndOrder.order.orderId)).toBeGreaterThan(0);
+  },
+  // The invoice has no provider widget: no snippet, for a placed order too.
+  'checkout/get-checkout': ({ getCheckout }) => expect(getCheckout).toBeNull(),
   'user/get': ({ getUser }) => {
     expect(getUser.email).toMatch(/@example\.se$/);
     expect(getUser.customerType).toBe('PERSON');
