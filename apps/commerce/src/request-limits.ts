@@ -22,12 +22,12 @@ export const GRAPHQL_LIMITS = {
   /**
    * graphql-armor's structural cost (object 2, scalar 1, times 1.5 per level, fragments flattened).
    * It cannot see `take`, which each list caps by itself. ProductPage, the costliest storefront
-   * document, costs 275; ten product pages asked for in one request (by aliases) cost over 1,300.
-   * The platform's checkout documents carry the whole cart one level down: setCartShippingFee as
-   * the original storefront sends it costs 1,041, so the limit leaves room above that and stays
-   * below the ten product pages.
+   * document, costs 275. The platform's documents are costlier: setCartShippingFee carries the
+   * whole cart one level down (1,041), and the original product page asks for a package's options
+   * as list products (1,850, though no product is a package). The limit leaves room above that and
+   * stays below ten product pages with their variants asked for in one request by aliases (2,268).
    */
-  maxCost: 1_200,
+  maxCost: 2_000,
   /** Directives in one document: the storefront sends none. */
   maxDirectives: 10,
 } as const;

@@ -10,14 +10,14 @@ export const CART_FIELDS = `
   items {
     id skuId quantity message
     product { productId alias name brand { name } }
-    unitPrice { sellingPriceIncVat sellingPriceExVat regularPriceIncVat isDiscounted currency }
+    unitPrice { sellingPriceIncVat sellingPriceExVat regularPriceIncVat isDiscounted currency { code } }
     totalPrice { sellingPriceIncVat sellingPriceExVat regularPriceIncVat vat }
     campaign { appliedCampaigns { alias name hideTitle } prices { quantity discount discountPercentage price { sellingPriceIncVat } } }
   }
   summary {
     fixedAmountDiscountIncVat fixedAmountDiscountExVat
     subTotal { regularPriceIncVat sellingPriceIncVat sellingPriceExVat vat sellingPriceIncVatFormatted }
-    total { sellingPriceIncVat sellingPriceExVat vat discountIncVat regularPriceIncVat isDiscounted sellingPriceIncVatFormatted currency }
+    total { sellingPriceIncVat sellingPriceExVat vat discountIncVat regularPriceIncVat isDiscounted sellingPriceIncVatFormatted currency { code } }
     shipping { feeIncVat feeExVat feeIncVatFormatted isDefault amountLeftToFreeShipping amountLeftToFreeShippingFormatted displayName }
     balance { pending pendingFormatted remaining totalSellingPriceExBalanceIncVat totalSellingPriceExBalanceExVat }
     fees { shippingFeeIncVat }
@@ -32,7 +32,7 @@ interface Price {
   vat: number;
   discountIncVat: number;
   isDiscounted: boolean;
-  currency: string;
+  currency: { code: string };
   sellingPriceIncVatFormatted: string;
 }
 

@@ -14,7 +14,7 @@ describe('a new cart', () => {
     expect(a.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(b.getCart.id).not.toBe(a.id);
     expect(a.items).toEqual([]);
-    expect(a.summary.total).toMatchObject({ sellingPriceIncVat: 0, currency: 'SEK' });
+    expect(a.summary.total).toMatchObject({ sellingPriceIncVat: 0, currency: { code: 'SEK' } });
     expect(a.summary.shipping).toMatchObject({ feeIncVat: 0, amountLeftToFreeShipping: 499 });
     expect(a.promoCodeState).toBe('NONE');
     expect((await cart.get(a.id)).id).toBe(a.id);
@@ -157,13 +157,13 @@ describe('markets', () => {
     expect(inFinland.summary.subTotal.sellingPriceIncVat).toBe(
       (2 * eurOf(a.productId) + eurOf(b.productId)) / 100,
     );
-    expect(inFinland.summary.total.currency).toBe('EUR');
+    expect(inFinland.summary.total.currency.code).toBe('EUR');
     expect(inFinland.summary.total.sellingPriceIncVatFormatted).toMatch(/€$/);
     expect(minor(inFinland.summary.subTotal.sellingPriceIncVat)).not.toBe(
       minor(inSweden.summary.subTotal.sellingPriceIncVat),
     );
     // Asked again without a market, the cart stays in Finland.
-    expect((await cart.get(id)).summary.total.currency).toBe('EUR');
+    expect((await cart.get(id)).summary.total.currency.code).toBe('EUR');
     expect((await cart.stored(id)).cart?.marketId).toBe(4);
   });
 

@@ -13,7 +13,7 @@ const PRODUCT_FIELDS = `
   productImages { fileName }
   unitPrice {
     isDiscounted regularPriceIncVat regularPriceExVat sellingPriceIncVat sellingPriceExVat
-    sellingPriceIncVatFormatted regularPriceIncVatFormatted vat discountPercentage currency
+    sellingPriceIncVatFormatted regularPriceIncVatFormatted vat discountPercentage currency { code symbol name rate }
   }
   totalStock { inStock oversellable totalStock static incoming }
   skus { skuId name stock { inStock oversellable totalStock static incoming } }
@@ -31,7 +31,7 @@ interface Price {
   sellingPriceIncVatFormatted: string;
   vat: number;
   discountPercentage: number;
-  currency: string;
+  currency: { code: string; symbol: string; name: string; rate: null };
 }
 interface Stock {
   inStock: number;
@@ -199,9 +199,14 @@ describe('products', () => {
     const se = await listProducts('take: 5', { marketId: 'se', languageId: 'sv-SE' });
     const fi = await listProducts('take: 5', { marketId: 'fi', languageId: 'fi-FI' });
     const en = await listProducts('take: 5', { marketId: 'se', languageId: 'en-GB' });
-    expect(se.products[0]?.unitPrice.currency).toBe('SEK');
+    expect(se.products[0]?.unitPrice.currency).toEqual({
+      code: 'SEK',
+      symbol: 'kr',
+      name: 'svensk krona',
+      rate: null,
+    });
     expect(se.products[0]?.unitPrice.sellingPriceIncVatFormatted).toMatch(/kr$/);
-    expect(fi.products[0]?.unitPrice.currency).toBe('EUR');
+    expect(fi.products[0]?.unitPrice.currency).toMatchObject({ code: 'EUR', symbol: '€' });
     expect(fi.products[0]?.unitPrice.sellingPriceIncVatFormatted).toMatch(/€$/);
     expect(en.products[0]?.name).not.toBe(se.products[0]?.name);
     expect(en.products[0]?.productId).toBe(se.products[0]?.productId);

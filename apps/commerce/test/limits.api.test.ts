@@ -175,6 +175,7 @@ describe('queries beyond the limits', () => {
       unitPrice { sellingPriceIncVat sellingPriceIncVatFormatted regularPriceIncVatFormatted isDiscounted }
       totalStock { inStock totalStock incoming } skus { skuId name articleNumber stock { totalStock incoming } }
       priceLog { date sellingPriceIncVat isDiscounted isLowest } parameterGroups { name parameters { name value } }
+      variantGroup { variants { alias label value stock { totalStock } variants { alias label value stock { totalStock } } } }
     }`;
     const { status, body } = await timedGraphql(`{ ${pages.join(' ')} } ${page}`);
     expect(status).toBe(200);

@@ -111,12 +111,44 @@ const MEANINGS: Record<string, (data: Answer) => void> = {
     const shown = Number(price.sellingPriceIncVatFormatted.replace(/[^\d,]/g, '').replace(',', '.'));
     expect(shown).toBe(price.sellingPriceIncVat);
     expect(product.skus.length).toBeGreaterThan(0);
+    // No product of the shop is a package: the platform's answer for a plain product.
+    expect(product.type).toBe('product');
+    expect(product.productPackage).toBeNull();
+    expect(product.images.length).toBeGreaterThan(0);
   },
+  'catalog/brands-by-products': ({ products }) => {
+    const values = (type: string) =>
+      products.filters.facets.filter((f: Answer) => f.type === type).flatMap((f: Answer) => f.values);
+    expect(values('Brand').length).toBeGreaterThan(0);
+    for (const v of values('Brand')) expect(v.url).toMatch(/^\/b\/[\w-]+$/);
+    for (const v of values('Category')) expect(v.url).toMatch(/^\/c\/[\w-]+(\/[\w-]+)*$/);
+    for (const v of values('Sku')) expect(v.url).toBeNull();
+  },
+  'catalog/categories-with-api-key': ({ categories }) => {
+    const byId = new Map(categories.map((c: Answer) => [c.categoryId, c]));
+    expect(Math.max(...categories.map((c: Answer) => c.activeProducts))).toBeGreaterThan(0);
+    // A category's list shows those of the categories below it too.
+    for (const c of categories) {
+      const parent = byId.get(c.parentCategoryId) as Answer | undefined;
+      if (parent) expect(c.activeProducts).toBeLessThanOrEqual(parent.activeProducts);
+    }
+  },
+  'catalog/brand-page': ({ listPageInfo }) => {
+    expect(listPageInfo.brandId).toBeGreaterThan(0);
+    expect(listPageInfo.logo).toBeNull();
+  },
+  'catalog/category-page': ({ listPageInfo }) => expect(listPageInfo.canonicalUrl).toMatch(/^\/c\//),
+  'catalog/category-products': ({ products }) => expectPlatformList(products, 'PRICE'),
+  'catalog/brand-products': ({ products }) => expectPlatformList(products, 'PRICE'),
+  'catalog/products-with-api-key': ({ products }) => expect(products.products.length).toBeGreaterThan(0),
   'catalog/search': ({ products }) => {
     expect(products.count).toBeGreaterThan(0);
     for (const p of products.products) expect(p.categories.length).toBeGreaterThan(0);
   },
-  'catalog/products': ({ products }) => expect(products.products.length).toBeGreaterThan(0),
+  'catalog/products': ({ products }) => {
+    expect(products.products.length).toBeGreaterThan(0);
+    for (const p of products.products) expect(p.type).toBe('product');
+  },
   'catalog/list-filters': ({ products }) => {
     expect(products.count).toBeGreaterThan(0);
     expect(products.filters.facets.map((f: Answer) => f.filterId)).toContain('brands');
@@ -155,6 +187,12 @@ const MEANINGS: Record<string, (data: Answer) => void> = {
     });
     expect(checkout.order.itemValueIncVat).toBeGreaterThan(checkout.order.itemValueExVat);
   },
+  'checkout/get-checkout-and-order': ({ getCheckoutAndOrder }) => {
+    expect(getCheckoutAndOrder.order.firstName).toBe('Anna');
+    expect(Number(getCheckoutAndOrder.order.orderId)).toBeGreaterThan(0);
+  },
+  // The invoice has no provider widget: no snippet, for a placed order too.
+  'checkout/get-checkout': ({ getCheckout }) => expect(getCheckout).toBeNull(),
   'user/get': ({ getUser }) => {
     expect(getUser.email).toMatch(/@example\.se$/);
     expect(getUser.customerType).toBe('PERSON');
@@ -173,15 +211,31 @@ const MEANINGS: Record<string, (data: Answer) => void> = {
       addressLine2: '',
     });
   },
+  'user/update-with-api-key': ({ updateUser }) =>
+    expect(updateUser.address).toMatchObject({ firstName: 'Selma', city: 'Mårbacka' }),
   'user/delete': ({ deleteUser }) => expect(deleteUser).toBe(true),
   'user/pw-reset-request': ({ requestPasswordReset }) => expect(requestPasswordReset).toBe(true),
   'user/pw-reset-commit': ({ commitReset }) => expect(commitReset).toBe(true),
+  'other/sdk-menu': ({ getMenuAtLocation: menu }) => {
+    const items = menu.menuItems.flatMap((i: Answer) => [i, ...i.children]);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect([item.open, item.hidden]).toEqual([false, false]);
+  },
   'other/widget-area': ({ widgetArea }) => {
     const images = widgetArea.containers.flatMap((c: Answer) => c.widgets.flatMap((w: Answer) => w.images));
     expect(images.length).toBeGreaterThan(0);
     expect(images[0].largestSize).toEqual({ imageWidth: 800, imageHeight: 800 });
   },
 };
+
+/** A list page of products sorted as asked (the older `sort` argument), each a plain product, with its facets. */
+function expectPlatformList(products: Answer, sort: 'PRICE') {
+  expect(products.count).toBeGreaterThan(0);
+  const prices = products.products.map((p: Answer) => p.unitPrice.sellingPriceIncVat);
+  if (sort === 'PRICE') expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  for (const p of products.products) expect(p.type).toBe('product');
+  expect(products.filters.facets.length).toBeGreaterThan(0);
+}
 
 describe("the original storefront's documents", () => {
   it('are written down for every area', () => {

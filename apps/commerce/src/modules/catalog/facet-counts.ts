@@ -7,6 +7,7 @@ export interface FacetValue {
   facetId: string;
   parentId: string | null;
   label: string;
+  url: string | null;
   order: number;
   count: number;
   hidden: boolean;
@@ -94,6 +95,7 @@ function priceFacet(tally: FacetTally, formatPrice: (minor: number) => string): 
         facetId: id,
         parentId: null,
         label: `${formatPrice(from)} – ${formatPrice(to)}`,
+        url: null,
         order,
         count: counts[order] as number,
         hidden: false,
@@ -161,6 +163,7 @@ export function listFacets(
       _id: value.id,
       facetId: value.id,
       parentId: value.parentId,
+      url: value.url,
       label: typeof value.label === 'string' ? value.label : localized(value.label, request.languageCode),
       order: value.order,
       count: tally.counts[v] as number,

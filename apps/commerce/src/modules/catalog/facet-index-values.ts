@@ -1,4 +1,5 @@
 import type { LocalizedText } from '#src/db/schema.ts';
+import { brandPath, categoryPath } from './categories.ts';
 import { facetId, slug } from './facet-ids.ts';
 import type { CatalogRows } from './facet-index-load.ts';
 
@@ -12,6 +13,8 @@ export interface FacetValueEntry {
   type: FacetType;
   label: LocalizedText | string;
   parentId: string | null;
+  /** The list page of the value (`/c/...`, `/b/...`, `/dc/...`); null for sizes and parameters. */
+  url: string | null;
   order: number;
   slots: Int32Array;
 }
@@ -94,6 +97,7 @@ export function facetValues(rows: CatalogRows, { slotOf }: ProductSlots) {
       type: 'Category',
       label: category.name,
       parentId: category.parentId === null ? null : facetId.category(category.parentId),
+      url: categoryPath(category, categoriesById),
       order: category.position,
     });
   }
@@ -104,6 +108,7 @@ export function facetValues(rows: CatalogRows, { slotOf }: ProductSlots) {
       type: 'Brand',
       label: brand.name,
       parentId: null,
+      url: brandPath(brand.alias),
       order: 0,
     });
   }
@@ -133,7 +138,7 @@ export function facetValues(rows: CatalogRows, { slotOf }: ProductSlots) {
     const slot = slotOf.get(sku.productId);
     if (slot === undefined || sku.name === '') continue;
     const id = facetId.size(sku.name);
-    define({ id, filterId: 'skus', type: 'Sku', label: sku.name, parentId: null, order: 0 });
+    define({ id, filterId: 'skus', type: 'Sku', label: sku.name, parentId: null, url: null, order: 0 });
     addTo(slotLists, id, slot);
   }
 
@@ -151,6 +156,7 @@ export function facetValues(rows: CatalogRows, { slotOf }: ProductSlots) {
       type: 'Discount',
       label: campaign.name,
       parentId: null,
+      url: `/dc/${campaign.alias}`,
       order: campaign.id,
     });
   }
@@ -181,7 +187,7 @@ export function facetValues(rows: CatalogRows, { slotOf }: ProductSlots) {
           Object.entries(row.value).map(([lang, text]) => [lang, `${text} ${parameter.unit}`]),
         )
       : row.value;
-    define({ id, filterId, type: 'Parameter', label, parentId: null, order: 0 });
+    define({ id, filterId, type: 'Parameter', label, parentId: null, url: null, order: 0 });
     addTo(slotLists, id, slot);
   }
 

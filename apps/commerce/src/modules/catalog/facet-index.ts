@@ -84,3 +84,15 @@ export function facetIndexOf(db: Database): Promise<FacetIndex> {
   }
   return index;
 }
+
+/** How many products a list value (a category with those below it, a brand) lists in a market: those priced there. */
+export function listedIn(index: FacetIndex, valueId: string, marketId: number): number {
+  const value = index.valueById.get(valueId);
+  const priceColumn = index.priceIn.get(marketId);
+  if (value === undefined || !priceColumn) return 0;
+  let listed = 0;
+  for (const slot of (index.values[value] as FacetValueEntry).slots) {
+    if ((priceColumn[slot] as number) >= 0) listed++;
+  }
+  return listed;
+}

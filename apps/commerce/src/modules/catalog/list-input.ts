@@ -6,7 +6,7 @@ import { SORT_ORDERS } from './list-order.ts';
 /** Bounds of a list's filter beyond the shared ones. */
 export const FILTER_LIMITS = { productIdsMax: 1000, facetsMax: 200 } as const;
 
-const SortType = builder.enumType('SortType', { values: SORT_ORDERS });
+export const SortType = builder.enumType('SortType', { values: SORT_ORDERS });
 
 const FilterModeType = builder.enumType('FilterMode', {
   values: ['CURRENT', 'BY_GROUP'] as const,

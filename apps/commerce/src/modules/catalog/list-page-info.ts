@@ -31,16 +31,16 @@ export function listOfUrl(url: string): { type: ListPageInfo['type']; alias: str
 
 /**
  * The list page an alias or URL names: a category, brand or discount campaign, in that order when
- * only an alias is given. Null when there is none.
+ * only an alias is given (or of the given kind). Null when there is none.
  */
 export async function findListPageInfo(
   db: Database,
   loaders: CatalogLoaders,
   languageCode: string,
-  args: { alias?: string | null; url?: string | null },
+  args: { alias?: string | null; url?: string | null; kind?: ListPageInfo['type'] },
 ): Promise<ListPageInfo | null> {
   const segments = (args.url ?? '').split('/').filter(Boolean);
-  const fromUrl = KIND_BY_PREFIX[segments[0] as keyof typeof KIND_BY_PREFIX];
+  const fromUrl = args.kind ?? KIND_BY_PREFIX[segments[0] as keyof typeof KIND_BY_PREFIX];
   const alias = args.alias ?? segments.at(-1);
   if (!alias) return null;
   const wanted = (kind: ListPageInfo['type']) => !fromUrl || fromUrl === kind;

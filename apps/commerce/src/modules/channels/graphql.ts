@@ -1,4 +1,5 @@
 import { builder, scopeArgs } from '#src/graphql/builder.ts';
+import { currencyText } from './currency.ts';
 import { localized } from './localized.ts';
 import type { Channel, Language, Market } from './markets.ts';
 
@@ -23,10 +24,27 @@ const CountryType = builder.objectRef<Named>('CountryType').implement({
   }),
 });
 
-const CurrencyType = builder.objectRef<Named>('CurrencyType').implement({
+/** A currency named in the request's language (`locale`, e.g. sv-SE or sv). */
+export interface CurrencyInLanguage {
+  code: string;
+  name: string;
+  locale: string;
+}
+
+export const CurrencyType = builder.objectRef<CurrencyInLanguage>('CurrencyType').implement({
   fields: (t) => ({
-    code: t.exposeString('code'),
-    name: t.string({ resolve: (c) => localized(c.name, c.languageCode) }),
+    code: t.exposeString('code', { description: 'ISO 4217, e.g. SEK' }),
+    name: t.exposeString('name'),
+    symbol: t.string({
+      description: 'As prices show it in the language, e.g. kr',
+      resolve: (c) => currencyText(c.code, c.locale).symbol,
+    }),
+    rate: t.float({
+      nullable: true,
+      description:
+        "The platform's rate to the channel's default currency: always null, each market has prices of its own and none is converted",
+      resolve: () => null,
+    }),
   }),
 });
 
@@ -48,7 +66,11 @@ const MarketType = builder.objectRef<MarketInScope>('MarketType').implement({
     country: t.field({ type: CountryType, resolve: (m) => ({ ...m.country, languageCode: m.languageCode }) }),
     currency: t.field({
       type: CurrencyType,
-      resolve: (m) => ({ ...m.currency, languageCode: m.languageCode }),
+      resolve: (m) => ({
+        code: m.currency.code,
+        name: localized(m.currency.name, m.languageCode),
+        locale: m.languageCode,
+      }),
     }),
   }),
 });

@@ -1,4 +1,5 @@
 export { type ApiKey, findApiKey, requireStaff, storeStaffApiKey } from './api-keys.ts';
+export { currencyText } from './currency.ts';
 export {
   FALLBACK_LANGUAGE_CODE,
   isLanguageCode,

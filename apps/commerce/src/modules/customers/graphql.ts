@@ -140,7 +140,7 @@ builder.mutationFields((t) => ({
     nullable: true,
     description:
       "Changes the bearer token's customer: fields left out or null stay, address lines merge ('' clears one). Refused fields answer BAD_USER_INPUT with a problem per field (INVALID_ZIP, INVALID_IDENTITY_NUMBER, ...) and nothing changes. Mails go out in the request's language from now on.",
-    args: { ...scopeArgs, user: t.arg({ type: UserInputType, required: true }) },
+    args: { ...scopeArgs, ...legacyApiKeyArgs, user: t.arg({ type: UserInputType, required: true }) },
     resolve: async (_root, args, ctx) => {
       const scope = await ctx.scope(args);
       const current = await signedInCustomer(ctx);

@@ -25,6 +25,15 @@ MenuItemRef.implement({
         "request's language), or an absolute address; null for an item that only holds others",
     }),
     targetBlank: t.exposeBoolean('targetBlank', { description: 'Open in a new window' }),
+    open: t.boolean({
+      description:
+        "The platform's flag for an item shown with its children unfolded: no item is, always false",
+      resolve: () => false,
+    }),
+    hidden: t.boolean({
+      description: 'Always false: an item that links to nothing shown in the shop is left out of the menu',
+      resolve: () => false,
+    }),
     order: t.exposeInt('order', { description: 'Place among its siblings, which come sorted by it' }),
     value: t.exposeString('value', {
       nullable: true,

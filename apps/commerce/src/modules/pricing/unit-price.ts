@@ -33,6 +33,7 @@ export function unitPrice(row: PriceRow, money: MoneyFormat) {
     discountExVatFormatted: fmt(Math.max(0, row.regularExVat - row.sellingExVat)),
     discountPercentage: discountPercentage(row.regularIncVat, row.sellingIncVat),
     currency: money.currency,
+    locale: money.locale,
   };
 }
 

@@ -59,7 +59,7 @@ export const CartFields = graphql(
       skuId
       quantity
       # The unit's amounts as numbers too, for the analytics' cart events.
-      unitPrice { ...CartPriceFields currency sellingPriceIncVat discountIncVat discountPercentage }
+      unitPrice { ...CartPriceFields currency { code } sellingPriceIncVat discountIncVat discountPercentage }
       totalPrice { ...CartPriceFields }
       # The campaign's name; its effect shows as the line's price beside the regular one. (Its
       # prices per part of the line would nest deeper than half the API's depth limit.)

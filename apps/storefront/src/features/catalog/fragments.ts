@@ -3,7 +3,9 @@ import { graphql } from '@/lib/graphql/graphql';
 export const PriceFields = graphql(`
   fragment PriceFields on PriceType @_unmask {
     isDiscounted
-    currency
+    currency {
+      code
+    }
     sellingPriceIncVat
     discountIncVat
     sellingPriceIncVatFormatted

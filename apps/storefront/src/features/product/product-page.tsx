@@ -82,7 +82,7 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
       images: product.productImages.map((i) => `${origin}/images/products/${encodeURIComponent(i.fileName)}`),
       url,
       sellingPriceIncVat: product.unitPrice.sellingPriceIncVat,
-      currency: product.unitPrice.currency,
+      currency: product.unitPrice.currency.code,
       stockStatus: status,
       rating: product.rating,
     }),

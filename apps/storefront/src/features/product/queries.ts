@@ -11,7 +11,7 @@ export const ProductPageQuery = graphql(
       meta { title description }
       brand { name canonicalUrl }
       primaryCategory { categoryId name canonicalUrl }
-      unitPrice { currency }
+      unitPrice { currency { code } }
       skus { gtin }
       deliversNow
       expectedRestock

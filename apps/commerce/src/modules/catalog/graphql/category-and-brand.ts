@@ -1,13 +1,17 @@
 import { builder } from '#src/graphql/builder.ts';
 import { localized } from '#src/modules/channels/index.ts';
 import { brandPath, categoryPath } from '../categories.ts';
+import { facetId } from '../facet-ids.ts';
+import { facetIndexOf, listedIn } from '../facet-index.ts';
 import type { CatalogLoaders } from '../loaders.ts';
 
 type CategoryRow = Awaited<ReturnType<CatalogLoaders['categories']>>[number];
 type BrandRow = NonNullable<Awaited<ReturnType<CatalogLoaders['brand']['load']>>>;
 
 export const CategoryType = builder
-  .objectRef<{ row: CategoryRow; all: readonly CategoryRow[]; languageCode: string }>('CategoryType')
+  .objectRef<{ row: CategoryRow; all: readonly CategoryRow[]; languageCode: string; marketId: number }>(
+    'CategoryType',
+  )
   .implement({
     fields: (t) => ({
       categoryId: t.int({ resolve: (c) => c.row.id }),
@@ -17,6 +21,11 @@ export const CategoryType = builder
       name: t.string({ resolve: (c) => localized(c.row.name, c.languageCode) }),
       description: t.string({ resolve: (c) => localized(c.row.description, c.languageCode) }),
       order: t.int({ resolve: (c) => c.row.position }),
+      activeProducts: t.int({
+        description: "Products the category's list shows in the market, those of the categories below it too",
+        resolve: async (c, _args, ctx) =>
+          listedIn(await facetIndexOf(ctx.db), facetId.category(c.row.id), c.marketId),
+      }),
     }),
   });
 

@@ -1,4 +1,4 @@
-import { builder, scopeArgs } from '#src/graphql/builder.ts';
+import { builder, legacyApiKeyArgs, scopeArgs } from '#src/graphql/builder.ts';
 import { INPUT_LIMITS, optionalText } from '#src/graphql/input.ts';
 import { findListPageInfo, type ListPageInfo } from '../list-page-info.ts';
 import { MetadataType } from './metadata.ts';
@@ -21,6 +21,11 @@ const PageInfoType = builder.objectRef<ListPageInfo>('PageInfoType').implement({
   description: 'What a list page (category, brand, discount campaign) shows above its products.',
   fields: (t) => ({
     id: t.exposeInt('id'),
+    brandId: t.int({
+      nullable: true,
+      description: "The brand's id on a brand's page (as older platform documents read it), else null",
+      resolve: (p) => (p.type === 'BRAND' ? p.id : null),
+    }),
     type: t.field({ type: ListPageTypeEnum, resolve: (p) => p.type }),
     alias: t.exposeString('alias'),
     canonicalUrl: t.exposeString('canonicalUrl'),
@@ -51,12 +56,20 @@ builder.queryFields((t) => ({
     description: 'The list page an alias or URL (/c/..., /b/..., /dc/...) names; null when none.',
     args: {
       ...scopeArgs,
+      ...legacyApiKeyArgs,
       alias: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.aliasMax) }),
       url: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.urlMax) }),
+      brandAlias: t.arg.string({
+        required: false,
+        description: "A brand's alias: its page only (alias and url are then not read)",
+        deprecationReason: 'Use alias or url',
+        validate: optionalText(INPUT_LIMITS.aliasMax),
+      }),
     },
     resolve: async (_root, args, ctx) => {
       const scope = await ctx.scope(args);
-      return findListPageInfo(ctx.db, ctx.loaders, scope.language.code, args);
+      const wanted = args.brandAlias ? { alias: args.brandAlias, kind: 'BRAND' as const } : args;
+      return findListPageInfo(ctx.db, ctx.loaders, scope.language.code, wanted);
     },
   }),
 }));

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { builder } from '#src/graphql/builder.ts';
+import { CurrencyType } from '#src/modules/channels/graphql.ts';
+import { currencyText } from '#src/modules/channels/index.ts';
 import { MAX_STOCK_QUERY_QUANTITY, STOCK_STATUSES, type Stock } from '#src/modules/inventory/index.ts';
 import type { UnitPrice } from '#src/modules/pricing/index.ts';
 
@@ -22,7 +24,11 @@ export const PriceType = builder.objectRef<UnitPrice>('PriceType').implement({
     discountExVatFormatted: t.exposeString('discountExVatFormatted'),
     vatFormatted: t.exposeString('vatFormatted'),
     discountPercentage: t.exposeInt('discountPercentage'),
-    currency: t.exposeString('currency'),
+    currency: t.field({
+      type: CurrencyType,
+      description: 'The currency of the amounts, named in the language of the formatted ones',
+      resolve: (p) => ({ code: p.currency, name: currencyText(p.currency, p.locale).name, locale: p.locale }),
+    }),
   }),
 });
 

@@ -11,6 +11,10 @@ const FilterValueType = builder.objectRef<FacetValue>('FilterValueType').impleme
     facetId: t.exposeString('facetId'),
     parentId: t.exposeString('parentId', { nullable: true }),
     label: t.exposeString('label'),
+    url: t.exposeString('url', {
+      nullable: true,
+      description: "The value's list page (/c/..., /b/..., /dc/...); null for sizes, prices and parameters",
+    }),
     order: t.exposeInt('order'),
     count: t.exposeInt('count', {
       description: "Listed products with this value when every other facet's selection applies",

@@ -8,6 +8,7 @@ import type { ProductRecord } from '../products.ts';
 import { BrandType, CategoryType } from './category-and-brand.ts';
 import { MetadataType } from './metadata.ts';
 import { PriceType, StockStatusType, StockType, stockQuantityArgs } from './price-and-stock.ts';
+import { packageTypes } from './product-package.ts';
 
 type SkuRow = Awaited<ReturnType<CatalogLoaders['skus']['load']>>[number];
 
@@ -78,7 +79,10 @@ export const CampaignType = builder
     }),
   });
 
-export const ProductType = builder.objectRef<ProductRecord>('ProductType').implement({
+export const ProductType = builder.objectRef<ProductRecord>('ProductType');
+const ProductPackageType = packageTypes(ProductType);
+
+ProductType.implement({
   fields: (t) => ({
     productId: t.exposeInt('id'),
     alias: t.exposeString('alias'),
@@ -86,6 +90,19 @@ export const ProductType = builder.objectRef<ProductRecord>('ProductType').imple
     name: t.exposeString('name'),
     canonicalUrl: t.string({ resolve: (p) => `/p/${p.alias}` }),
     discontinued: t.exposeBoolean('discontinued'),
+    type: t.string({
+      nullable: true,
+      description:
+        "The platform's product type, 'product' or 'package': every product of this shop is a 'product'",
+      resolve: () => 'product',
+    }),
+    productPackage: t.field({
+      type: ProductPackageType,
+      nullable: true,
+      description:
+        "A package's groups: always null, the platform's answer for a product that is not a package",
+      resolve: () => null,
+    }),
     dateCreated: t.string({ resolve: (p) => p.createdAt.toISOString() }),
     texts: t.field({ type: ProductTextsType, resolve: (p) => p }),
     meta: t.field({
@@ -112,7 +129,7 @@ export const ProductType = builder.objectRef<ProductRecord>('ProductType').imple
         const all = await ctx.loaders.categories();
         const row = all.find((c) => c.id === p.primaryCategoryId);
         if (!row) throw new Error(`Category ${p.primaryCategoryId} missing`);
-        return { row, all, languageCode: p.scope.language.code };
+        return { row, all, languageCode: p.scope.language.code, marketId: p.scope.market.id };
       },
     }),
     categories: t.field({
@@ -127,6 +144,7 @@ export const ProductType = builder.objectRef<ProductRecord>('ProductType').imple
           row,
           all,
           languageCode: p.scope.language.code,
+          marketId: p.scope.market.id,
         }));
       },
     }),

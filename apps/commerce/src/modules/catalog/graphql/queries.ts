@@ -1,7 +1,7 @@
 import { brands } from '#src/db/schema.ts';
-import { builder, scopeArgs } from '#src/graphql/builder.ts';
+import { builder, legacyApiKeyArgs, scopeArgs } from '#src/graphql/builder.ts';
 import { INPUT_LIMITS, optionalText, skip, take, text } from '#src/graphql/input.ts';
-import { FilterInputType } from '../list-input.ts';
+import { FilterInputType, SortType } from '../list-input.ts';
 import { listOfUrl } from '../list-page-info.ts';
 import { DEFAULT_PAGE_SIZE, EMPTY_LIST, getProduct, listProducts, MAX_PAGE_SIZE } from '../products.ts';
 import { BrandType, CategoryType } from './category-and-brand.ts';
@@ -12,10 +12,10 @@ builder.queryFields((t) => ({
   categories: t.field({
     type: [CategoryType],
     description: 'The whole category tree, flat; parentCategoryId links children to parents.',
-    args: scopeArgs,
+    args: { ...scopeArgs, ...legacyApiKeyArgs },
     resolve: async (_root, args, ctx) => {
       const [scope, all] = await Promise.all([ctx.scope(args), ctx.loaders.categories()]);
-      return all.map((row) => ({ row, all, languageCode: scope.language.code }));
+      return all.map((row) => ({ row, all, languageCode: scope.language.code, marketId: scope.market.id }));
     },
   }),
   brands: t.field({
@@ -31,6 +31,7 @@ builder.queryFields((t) => ({
     type: ProductsResultType,
     args: {
       ...scopeArgs,
+      ...legacyApiKeyArgs,
       skip: t.arg.int({ required: false, validate: skip }),
       take: t.arg.int({
         required: false,
@@ -47,6 +48,12 @@ builder.queryFields((t) => ({
         validate: optionalText(INPUT_LIMITS.urlMax),
       }),
       filter: t.arg({ type: FilterInputType, required: false }),
+      sort: t.arg({
+        type: SortType,
+        required: false,
+        description: 'As filter.sort, which wins when both are given',
+        deprecationReason: 'Use filter.sort',
+      }),
     },
     resolve: async (_root, args, ctx) => {
       const scope = await ctx.scope(args);
@@ -58,7 +65,7 @@ builder.queryFields((t) => ({
         categoryAlias: list?.type === 'CATEGORY' ? list.alias : args.categoryAlias,
         brandAlias: list?.type === 'BRAND' ? list.alias : args.brandAlias,
         discountCampaignAlias: list?.type === 'DISCOUNT_CAMPAIGN' ? list.alias : args.discountCampaignAlias,
-        sort: args.filter?.sort,
+        sort: args.filter?.sort ?? args.sort,
         productIds: args.filter?.productIds,
         searchText: args.filter?.searchText,
         facets: args.filter?.facets,

@@ -1,4 +1,5 @@
 import { builder, legacyApiKeyArgs, scopeArgs } from '#src/graphql/builder.ts';
+import type { RequestContext } from '#src/graphql/context.ts';
 import { text } from '#src/graphql/input.ts';
 import { requireViewer } from '#src/modules/auth/index.ts';
 import {
@@ -7,7 +8,7 @@ import {
   checkoutInputOf,
   PaymentTypeEnum,
 } from '#src/modules/checkout/graphql/index.ts';
-import { loadOrder } from '../order-cart.ts';
+import { type LoadedOrder, loadOrder } from '../order-cart.ts';
 import { placeOrder } from '../place-order.ts';
 import {
   findOrderByPublicId,
@@ -17,7 +18,7 @@ import {
   type OrderRow,
   ordersOfCustomer,
 } from '../store.ts';
-import { CheckoutDataType, OrderType, PlaceOrderResponseType } from './types.ts';
+import { CheckoutDataType, CheckoutOrderType, OrderType, PlaceOrderResponseType } from './types.ts';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -57,23 +58,71 @@ builder.mutationFields((t) => ({
   }),
 }));
 
+/** The order a confirmation address names: its public id and payment type, and its cart when given. */
+async function placedOrder(
+  ctx: RequestContext,
+  args: { id: string; paymentType: string; cartId?: string | null },
+): Promise<OrderRow | null> {
+  const order = await findOrderByPublicId(ctx.db, args.id, ctx.channelId);
+  if (!order || order.paymentType !== args.paymentType) return null;
+  if (args.cartId && args.cartId.toLowerCase() !== order.cartId) return null;
+  return order;
+}
+
+const confirmationArgs = builder.args((t) => ({
+  ...scopeArgs,
+  id: t.string({ required: true, validate: text(64).regex(GUID, 'not an order id') }),
+  paymentType: t.field({ type: PaymentTypeEnum, required: true }),
+}));
+
+/** The platform's older confirmation read: the order without the cart and purchase count. */
+const CheckoutAndOrderType = builder.objectRef<LoadedOrder>('CheckoutAndOrderType').implement({
+  description: "The platform's older answer for the confirmation page; see checkout",
+  fields: (t) => ({
+    htmlSnippet: t.string({
+      description: "Empty, the platform's value for none: the invoice has no provider widget",
+      resolve: () => '',
+    }),
+    order: t.field({ type: CheckoutOrderType, nullable: true, resolve: (loaded) => loaded }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  getCheckoutAndOrder: t.field({
+    type: CheckoutAndOrderType,
+    nullable: true,
+    deprecationReason: 'Use checkout',
+    description: 'A placed order as checkout answers it, without its cart; null for an unknown id.',
+    args: confirmationArgs,
+    resolve: async (_root, args, ctx) => {
+      await ctx.scope(args);
+      const order = await placedOrder(ctx, args);
+      return order ? loadOrder(ctx.db, order, args.languageId) : null;
+    },
+  }),
+  getCheckout: t.string({
+    nullable: true,
+    deprecationReason: 'Use checkout',
+    description: "A placed order's provider snippet: always null, the invoice has no provider widget.",
+    args: confirmationArgs,
+    resolve: async (_root, args, ctx) => {
+      await ctx.scope(args);
+      return null;
+    },
+  }),
   checkout: t.field({
     type: CheckoutDataType,
     nullable: true,
     description:
       "A placed order for the confirmation page, by its public id (placeOrder's publicId, the confirmation address's id): null for an unknown id, or when cartId names another cart. Reading it again never places another order.",
     args: {
-      ...scopeArgs,
-      id: t.arg.string({ required: true, validate: text(64).regex(GUID, 'not an order id') }),
-      paymentType: t.arg({ type: PaymentTypeEnum, required: true }),
+      ...confirmationArgs,
       cartId: t.arg.string({ required: false, validate: CART_ID_ARG.nullish() }),
     },
     resolve: async (_root, args, ctx) => {
       await ctx.scope(args);
-      const order = await findOrderByPublicId(ctx.db, args.id, ctx.channelId);
-      if (!order || order.paymentType !== args.paymentType) return null;
-      if (args.cartId && args.cartId.toLowerCase() !== order.cartId) return null;
+      const order = await placedOrder(ctx, args);
+      if (!order) return null;
       const [loaded, nth] = await Promise.all([
         loadOrder(ctx.db, order, args.languageId),
         nthPurchase(ctx.db, order),
