@@ -1,10 +1,10 @@
 'use server';
 
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { COOKIES, LONG_LIVED_SECONDS } from '@/lib/cookies';
 import { mutateResult, queryPrivate } from '@/lib/graphql/server';
-import { sameSitePath } from '@/lib/routing/same-site-path';
+import { postedFrom } from '@/lib/routing/posted-from.server';
 import { getShopContext } from '@/lib/shop-context.server';
 import { CART_PROBLEMS, LOST_CART, type Refusal, refusalText } from './cart-problems';
 import { cartTexts } from './cart-texts.server';
@@ -23,21 +23,6 @@ export interface AddToCartFormState {
 function postedInteger(form: FormData, name: string): number | null {
   const value = Number(form.get(name) ?? Number.NaN);
   return Number.isSafeInteger(value) ? value : null;
-}
-
-/** The page the form was posted from, when the browser says and it is this shop's. */
-async function postedFrom(): Promise<string | null> {
-  const requested = await headers();
-  const referer = requested.get('referer');
-  const host = requested.get('host');
-  if (!referer || !host) return null;
-  try {
-    const url = new URL(referer);
-    // `http://shop//evil.example/p/x` is this host, but its path is another site to a browser.
-    return url.host === host ? sameSitePath(`${url.pathname}${url.search}`) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The refusal (or failure) in the words of the page's language. */

@@ -1,5 +1,24 @@
-import { textRoute } from '@/features/layout/text-route';
+import { getTranslations } from 'next-intl/server';
+import { FavoritesIsland } from '@/features/favorites/favorites-island';
+import { namespaceMetadata } from '@/features/layout/text-route';
+import { type PageProps, pageScope } from '@/lib/page.server';
 
-const route = textRoute('favorites', 'favorites');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+// The same page for every shopper, from the page cache (ADR 18); the list is theirs (ADR 37).
+export const dynamic = 'force-static';
+
+export const generateMetadata = namespaceMetadata('favorites', 'favorites');
+
+export default async function FavoritesPage({ params }: PageProps) {
+  await pageScope(params);
+  const t = await getTranslations('favorites');
+  return (
+    <article className="text-page">
+      <h1>{t('title')}</h1>
+      <p>{t('text')}</p>
+      <FavoritesIsland loading={t('loading')} />
+      <noscript>
+        <p>{t('noScript')}</p>
+      </noscript>
+    </article>
+  );
+}
