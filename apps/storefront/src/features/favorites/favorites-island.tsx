@@ -2,6 +2,7 @@
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useShop, useShopStore } from '@/features/shop/shop-provider';
+import styles from './favorites-page.module.css';
 import { favoritesSection } from './favorites-section';
 import { loadFavorites } from './load-favorites';
 
@@ -46,7 +47,7 @@ export function FavoritesIsland({ loading }: { loading: string }) {
   }, [favorites, locale, market, store]);
 
   return (
-    <div ref={region} tabIndex={-1} aria-busy={section === null}>
+    <div ref={region} tabIndex={-1} aria-busy={section === null} className={styles.list}>
       {section ?? <p>{loading}</p>}
     </div>
   );

@@ -1,5 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+// The cards come from a server action (favoritesSection), which can render only client components
+// this page's bundle knows: the card's add-to-cart form is one.
+import '@/features/cart/add-to-cart-form';
 import { FavoritesIsland } from '@/features/favorites/favorites-island';
+import styles from '@/features/favorites/favorites-page.module.css';
 import { namespaceMetadata } from '@/features/layout/text-route';
 import { type PageProps, pageScope } from '@/lib/page.server';
 
@@ -12,7 +16,7 @@ export default async function FavoritesPage({ params }: PageProps) {
   await pageScope(params);
   const t = await getTranslations('favorites');
   return (
-    <article className="text-page">
+    <article className={styles.page}>
       <h1>{t('title')}</h1>
       <p>{t('text')}</p>
       <FavoritesIsland loading={t('loading')} />
