@@ -89,9 +89,9 @@ for (const locale of ['sv', 'en'] as const) {
 
     await heart(page, locale, first).click();
     await expect(favoriteNames(page, locale)).toHaveText([second.name]);
-    expect(await events(page)).toEqual([
+    expect(await events(page)).toContainEqual(
       expect.objectContaining({ type: 'favorite:remove', name: first.name }),
-    ]);
+    );
     await page.reload();
     await expect(favoriteNames(page, locale)).toHaveText([second.name]);
     await heart(page, locale, second).click();
