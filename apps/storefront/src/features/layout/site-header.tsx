@@ -68,7 +68,11 @@ export async function SiteHeader() {
           <Link href={links.route('checkout')}>{t('checkout')}</Link>
         </nav>
         <div className={styles.actions}>
-          <FavoritesLink href={links.route('favorites')} label={tFavorites('headerLink')} />
+          <FavoritesLink
+            href={links.route('favorites')}
+            label={tFavorites('headerLink')}
+            className={styles.wide}
+          />
           <AccountLink
             texts={accountTexts}
             accountHref={links.route('orders')}

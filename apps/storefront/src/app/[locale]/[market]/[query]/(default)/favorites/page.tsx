@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-// The cards come from a server action (favoritesSection), which can render only client components
-// this page's bundle knows: the card's add-to-cart form is one.
-import '@/features/cart/add-to-cart-form';
+// The cards come from a server action (favoritesSection): their styles and client components reach
+// the browser only when this page's bundle has them.
+import '@/features/catalog/product-card';
 import { FavoritesIsland } from '@/features/favorites/favorites-island';
 import styles from '@/features/favorites/favorites-page.module.css';
 import { namespaceMetadata } from '@/features/layout/text-route';
