@@ -1,9 +1,9 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { COOKIES, LONG_LIVED_SECONDS } from '@/lib/cookies';
-import { mutate } from '@/lib/graphql/server';
+import { mutate, queryPrivate } from '@/lib/graphql/server';
 import { favoritesIn, parsePersistedState, printPersistedState } from './favorites-list';
-import { MergeFavoritesMutation } from './queries';
+import { AccountFavoritesQuery, MergeFavoritesMutation } from './queries';
 
 /** The favorites in this request's persisted-state cookie. */
 export async function cookieFavorites(): Promise<number[]> {
@@ -36,6 +36,20 @@ export async function adoptGuestFavorites(token: string): Promise<void> {
     await writeCookieFavorites(mergeFavorites);
   } catch (error) {
     console.error("The guest's favorites did not join the account", error);
+  }
+}
+
+/**
+ * Staff signed in as a customer (`?loginToken=`): the browser shows the customer's list, and
+ * whatever the staff's browser kept stays out of the customer's account.
+ */
+export async function showAccountFavorites(token: string): Promise<void> {
+  try {
+    const { getUser } = await queryPrivate(AccountFavoritesQuery, {}, { token });
+    await writeCookieFavorites(getUser?.favorites ?? []);
+  } catch (error) {
+    console.error("The account's favorites could not be read", error);
+    await writeCookieFavorites([]);
   }
 }
 
