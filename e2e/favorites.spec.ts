@@ -83,6 +83,8 @@ for (const locale of ['sv', 'en'] as const) {
 
     await headerLink(page).click();
     await expect(page).toHaveURL(new RegExp(`${FAVORITES[locale]}$`));
+    // After a client navigation the title comes with the page's metadata.
+    await expect(page).toHaveTitle(new RegExp(t('favorites.title')));
     await expect(favoriteNames(page, locale)).toHaveText([second.name, first.name]);
     await expect(page.getByRole('status').filter({ hasText: countText(locale, 2) })).toBeVisible();
     await expectNoAxeViolations(page);
