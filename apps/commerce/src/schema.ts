@@ -13,6 +13,7 @@ import './modules/orders/graphql/index.ts';
 import './modules/menus/graphql.ts';
 import './modules/customers/graphql.ts';
 import './modules/contact/graphql.ts';
+import './modules/favorites/graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -224,6 +224,32 @@ export const USER_OPERATIONS: CustomerOperation[] = [
   ),
   customerOperation(operation('deleteUser', '', '', '', {}, 'mutation'), true),
   customerOperation(
+    operation('addFavorite', '$productId: Int!', 'productId: $productId', '', { productId: 1 }, 'mutation'),
+    true,
+  ),
+  customerOperation(
+    operation(
+      'removeFavorite',
+      '$productId: Int!',
+      'productId: $productId',
+      '',
+      { productId: 1 },
+      'mutation',
+    ),
+    true,
+  ),
+  customerOperation(
+    operation(
+      'mergeFavorites',
+      '$productIds: [Int!]!',
+      'productIds: $productIds',
+      '',
+      { productIds: [1, 2] },
+      'mutation',
+    ),
+    true,
+  ),
+  customerOperation(
     operation(
       'requestPasswordReset',
       '$email: String!',

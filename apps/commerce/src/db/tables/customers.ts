@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
 import { currencies } from './channels.ts';
 
 export const CUSTOMER_TYPES = ['PERSON', 'ORGANIZATION'] as const;
@@ -95,4 +96,19 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_resets_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/** The products a customer keeps as favorites, in the order they were added. */
+export const customerFavorites = pgTable(
+  'customer_favorites',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
 );

@@ -9,6 +9,7 @@ import { text } from '#src/graphql/input.ts';
 import { badUserInput } from '#src/graphql/input-error.ts';
 import { AUTH_LIMITS, isClientDigest, requireViewer } from '#src/modules/auth/index.ts';
 import { requireStaff, type Scope } from '#src/modules/channels/index.ts';
+import { favoritesOf } from '#src/modules/favorites/index.ts';
 import { formatMoney } from '#src/modules/pricing/index.ts';
 import {
   adjustBalance,
@@ -67,6 +68,11 @@ const UserType = builder.objectRef<UserView>('UserType').implement({
       description:
         "The name the customer's reviews are shown with (first name and last initial); empty when the account has no first name, and postProductReview then takes its author argument",
       resolve: (u) => reviewerName(u.row),
+    }),
+    favorites: t.field({
+      type: ['Int'],
+      description: 'Product ids of the favorites, oldest first (addFavorite, removeFavorite, mergeFavorites)',
+      resolve: (u, _args, ctx) => favoritesOf(ctx.db, u.row.id),
     }),
     balances: t.field({
       type: [UserBalanceType],

@@ -1,5 +1,6 @@
 'use server';
 
+import { adoptGuestFavorites, forgetFavorites } from '@/features/favorites/favorites-cookie.server';
 import { authenticate } from '@/lib/auth/auth-api.server';
 import { caller, customerTypeOf, endSession, renewSession, startSession } from '@/lib/auth/session.server';
 import { userCookieSeconds } from '@/lib/auth/session-cookies';
@@ -26,6 +27,7 @@ export async function signIn(_previous: AuthFormState, form: FormData): Promise<
   const outcome = await authenticate('login', { username: email, password, rememberUser }, await caller());
   if (!outcome.ok) return refused(email, outcome.code);
   const customerType = customerTypeOf(outcome);
+  await adoptGuestFavorites(outcome.token);
   await startSession(outcome, email, userCookieSeconds(rememberUser), customerType);
   return { status: 'done', problems: {}, email, customerType };
 }
@@ -51,13 +53,15 @@ export async function register(_previous: AuthFormState, form: FormData): Promis
     // The account exists and is signed in; the choices can be made again in the settings.
     console.error('The new account kept its default settings', error);
   }
+  await adoptGuestFavorites(outcome.token);
   await startSession(outcome, email, userCookieSeconds(rememberUser), customerType);
   return { status: 'done', problems: {}, email, customerType };
 }
 
-/** Ends the session at the API and here. */
+/** Ends the session at the API and here; the account's favorites leave the browser with it. */
 export async function signOut(): Promise<void> {
   await endSession();
+  await forgetFavorites();
 }
 
 /**

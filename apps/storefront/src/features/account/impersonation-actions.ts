@@ -1,5 +1,6 @@
 'use server';
 
+import { showAccountFavorites } from '@/features/favorites/favorites-cookie.server';
 import { startImpersonation } from '@/lib/auth/session.server';
 import { queryPrivate } from '@/lib/graphql/server';
 import { AccountUserQuery } from './queries';
@@ -14,6 +15,7 @@ export async function adoptLoginToken(token: string): Promise<{ customerType: st
     const { getUser } = await queryPrivate(AccountUserQuery, {}, { token });
     if (!getUser) return null;
     await startImpersonation(token, getUser.email, getUser.customerType);
+    await showAccountFavorites(token);
     return { customerType: getUser.customerType };
   } catch {
     return null;

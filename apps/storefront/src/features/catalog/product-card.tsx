@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ANALYTICS_ATTRIBUTES } from '@/features/analytics/attributes';
 import { productItem } from '@/features/analytics/shop-items';
 import { AddToCartForm } from '@/features/cart/add-to-cart-form';
+import { FavoriteButton } from '@/features/favorites/favorite-button';
 import type { ResultOf } from '@/lib/graphql/graphql';
 import type { getLinks } from '@/lib/shop-context.server';
 import { Price } from '@/ui/price';
@@ -39,6 +40,16 @@ export async function ProductCard({
       <div className={styles.media}>
         <ProductImage fileName={product.productImages[0]?.fileName} alt="" size={320} priority={priority} />
         {campaign && <span className={styles.campaign}>{campaign.name}</span>}
+        <FavoriteButton
+          className={styles.favorite}
+          detail={{
+            productId: product.productId,
+            name: product.name,
+            sellingPriceIncVat: product.unitPrice.sellingPriceIncVat,
+            isDiscounted: product.unitPrice.isDiscounted,
+            discountPercentage: product.unitPrice.discountPercentage,
+          }}
+        />
       </div>
       <p className={styles.brand}>{product.brand.name}</p>
       <h3 className={styles.name}>

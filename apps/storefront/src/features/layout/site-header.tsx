@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AccountLink } from '@/features/account/account-link';
 import { authTexts } from '@/features/account/auth-texts.server';
 import { CartButton } from '@/features/cart/cart-button';
+import { FavoritesLink } from '@/features/favorites/favorites-link';
 import { HeaderSearch } from '@/features/search/header-search';
 import { CustomerTypeToggle } from '@/features/shop/customer-type-toggle';
 import { MarketSelector } from '@/features/shop/market-selector';
@@ -23,11 +24,12 @@ import styles from './site-header.module.css';
  * checkout link and the cart button are the header's own.
  */
 export async function SiteHeader() {
-  const [t, tCustomerType, tMarket, links, categories, phoneCategories, shortcuts, accountTexts] =
+  const [t, tCustomerType, tMarket, tFavorites, links, categories, phoneCategories, shortcuts, accountTexts] =
     await Promise.all([
       getTranslations('layout'),
       getTranslations('customerType'),
       getTranslations('market'),
+      getTranslations('favorites'),
       getLinks(),
       getMenu('main-desktop'),
       getMenu('main-mobile'),
@@ -66,6 +68,11 @@ export async function SiteHeader() {
           <Link href={links.route('checkout')}>{t('checkout')}</Link>
         </nav>
         <div className={styles.actions}>
+          <FavoritesLink
+            href={links.route('favorites')}
+            label={tFavorites('headerLink')}
+            className={styles.wide}
+          />
           <AccountLink
             texts={accountTexts}
             accountHref={links.route('orders')}

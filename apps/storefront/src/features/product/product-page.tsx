@@ -4,6 +4,7 @@ import { ANALYTICS_ATTRIBUTES } from '@/features/analytics/attributes';
 import { productItem } from '@/features/analytics/shop-items';
 import { ProductGrid } from '@/features/catalog/product-card';
 import { CategoriesQuery } from '@/features/catalog/queries';
+import { FavoriteButton } from '@/features/favorites/favorite-button';
 import { productTag } from '@/lib/cache-manifest';
 import type { ResultOf } from '@/lib/graphql/graphql';
 import { query } from '@/lib/graphql/server';
@@ -125,7 +126,19 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
               {product.brand.name}
             </Link>
           </p>
-          <h1>{product.name}</h1>
+          <div className={styles.title}>
+            <h1>{product.name}</h1>
+            <FavoriteButton
+              detail={{
+                productId: product.productId,
+                name: product.name,
+                sellingPriceIncVat: product.unitPrice.sellingPriceIncVat,
+                currency: product.unitPrice.currency.code,
+                isDiscounted: product.unitPrice.isDiscounted,
+                discountPercentage: product.unitPrice.discountPercentage,
+              }}
+            />
+          </div>
           <p className={styles.meta}>
             <span>{t('articleNumber', { number: product.articleNumber })}</span>
             {product.rating.voteCount > 0 && (

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { loadCartEngine } from '@/features/cart/load-cart';
+import { loadFavorites } from '@/features/favorites/load-favorites';
 import { type CustomerType, isCustomerType, vatIncludedFor, viewportOf } from '@/lib/config';
 import { COOKIES, readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
 import { createShopStore, type ShopActions, type ShopState, type ShopStore } from './shop-store';
@@ -44,6 +45,7 @@ export function ShopProvider({
       }
       // Another tab changed the cart: this one takes its copy (loading the cart's code if need be).
       if (data.type === 'cart') loadCartEngine(store).then((engine) => engine.receive(data));
+      if (data.type === 'favorites') loadFavorites(store).then((engine) => engine.receive(data.favorites));
     };
     channel.addEventListener('message', onMessage);
     const unsubscribe = store.subscribe((state, previous) => {
@@ -57,6 +59,17 @@ export function ShopProvider({
       channel.removeEventListener('message', onMessage);
     };
   }, [store, router]);
+
+  // The hearts' code is no part of the first load: it comes once the page is idle (ADR 37).
+  useEffect(() => {
+    const load = () => loadFavorites(store);
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(load, 200);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(load, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [store]);
 
   useEffect(() => {
     const resize = () => {

@@ -52,6 +52,8 @@ export interface ShopState {
   cartChanges: CartChange[];
   cartStatus: CartStatus;
   cartPanelOpen: boolean;
+  /** The shopper's favorite product ids, oldest first; null until the favorites' code has read them. */
+  favorites: number[] | null;
 }
 
 export interface ShopActions {
@@ -68,7 +70,7 @@ export interface ShopActions {
   closeCartPanel(): void;
 }
 
-type CartState = 'cart' | 'cartChanges' | 'cartStatus' | 'cartPanelOpen';
+type CartState = 'cart' | 'cartChanges' | 'cartStatus' | 'cartPanelOpen' | 'favorites';
 
 export type ShopStore = ReturnType<typeof createShopStore>;
 
@@ -89,6 +91,7 @@ export function createShopStore(initial: Omit<ShopState, 'toast' | CartState>) {
     cartChanges: [],
     cartStatus: 'absent',
     cartPanelOpen: false,
+    favorites: null,
     setCustomerType(customerType) {
       if (customerType === get().customerType) return;
       set({ customerType });

@@ -7,7 +7,9 @@ export type TabMessage =
   | { type: 'checkout-market'; alias: string }
   /** The cart as the API answered the sending tab, in that tab's language and market. */
   | { type: 'cart'; id: string; locale: Locale; market: string; cart: Cart | null }
-  | { type: 'auth'; signedIn: boolean };
+  | { type: 'auth'; signedIn: boolean }
+  /** The favorites after a heart was pressed (the cookie, shared by the tabs, already holds them). */
+  | { type: 'favorites'; favorites: number[] };
 
 const TAB_CHANNEL = 'maskinbutiken';
 let channel: BroadcastChannel | null = null;

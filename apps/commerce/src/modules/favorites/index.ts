@@ -1,0 +1,1 @@
+export { favoritesOf, MAX_FAVORITES } from './favorites.ts';
