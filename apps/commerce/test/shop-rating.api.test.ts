@@ -24,10 +24,13 @@ const POST = `mutation ($alias: String!, $rating: Int!) {
   postProductReview(alias: $alias, rating: $rating, author: "Testare", comment: "Stark och pålitlig.", languageId: "sv-SE")
 }`;
 
-const rating = async () => (await data<{ shopRating: { score: number; voteCount: number } }>(SHOP_RATING)).shopRating;
+const rating = async () =>
+  (await data<{ shopRating: { score: number; voteCount: number } }>(SHOP_RATING)).shopRating;
 
 async function stored() {
-  const [row] = await db().select({ n: count(), average: avg(reviews.rating) }).from(reviews);
+  const [row] = await db()
+    .select({ n: count(), average: avg(reviews.rating) })
+    .from(reviews);
   return { n: Number(row?.n), average: Number(row?.average) };
 }
 

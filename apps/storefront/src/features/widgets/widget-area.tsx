@@ -6,6 +6,7 @@ import { Hero } from './hero';
 import { ProductCarousel } from './product-carousel';
 import type { WidgetAreaFields } from './queries';
 import { TextWidget } from './text-widget';
+import { TrustRating } from './trust-rating';
 import type { Links, WidgetProps } from './widget-context';
 import styles from './widgets.module.css';
 
@@ -17,6 +18,7 @@ const RENDERERS: Record<string, ComponentType<WidgetProps>> = {
   'product-carousel': ProductCarousel,
   'category-tiles': CategoryTiles,
   text: TextWidget,
+  'trust-rating': TrustRating,
 };
 
 const LAYOUTS = new Set(['full', 'half', 'third']);
