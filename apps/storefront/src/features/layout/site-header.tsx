@@ -6,6 +6,7 @@ import { CartButton } from '@/features/cart/cart-button';
 import { HeaderSearch } from '@/features/search/header-search';
 import { CustomerTypeToggle } from '@/features/shop/customer-type-toggle';
 import { MarketSelector } from '@/features/shop/market-selector';
+import { marketTexts as loadMarketTexts } from '@/features/shop/market-texts.server';
 import { CUSTOMER_TYPES, type CustomerType } from '@/lib/config';
 import { wordedPaths } from '@/lib/routing/route-table';
 import { getLinks } from '@/lib/shop-context.server';
@@ -23,11 +24,11 @@ import styles from './site-header.module.css';
  * checkout link and the cart button are the header's own.
  */
 export async function SiteHeader() {
-  const [t, tCustomerType, tMarket, links, categories, phoneCategories, shortcuts, accountTexts] =
+  const [t, tCustomerType, marketTexts, links, categories, phoneCategories, shortcuts, accountTexts] =
     await Promise.all([
       getTranslations('layout'),
       getTranslations('customerType'),
-      getTranslations('market'),
+      loadMarketTexts(),
       getLinks(),
       getMenu('main-desktop'),
       getMenu('main-mobile'),
@@ -41,7 +42,6 @@ export async function SiteHeader() {
       string
     >,
   };
-  const marketTexts = { label: tMarket('label'), option: tMarket.raw('option') as string };
   const choices = (
     <>
       <CustomerTypeToggle texts={customerTypeTexts} />
