@@ -6,8 +6,10 @@ import { CartButton } from '@/features/cart/cart-button';
 import { HeaderSearch } from '@/features/search/header-search';
 import { CustomerTypeToggle } from '@/features/shop/customer-type-toggle';
 import { MarketSelector } from '@/features/shop/market-selector';
-import { marketTexts as loadMarketTexts } from '@/features/shop/market-texts.server';
-import { CUSTOMER_TYPES, type CustomerType } from '@/lib/config';
+import {
+  customerTypeTexts as loadCustomerTypeTexts,
+  marketTexts as loadMarketTexts,
+} from '@/features/shop/shop-texts.server';
 import { wordedPaths } from '@/lib/routing/route-table';
 import { getLinks } from '@/lib/shop-context.server';
 import { HeaderAutoHide } from './header-auto-hide';
@@ -24,10 +26,10 @@ import styles from './site-header.module.css';
  * checkout link and the cart button are the header's own.
  */
 export async function SiteHeader() {
-  const [t, tCustomerType, marketTexts, links, categories, phoneCategories, shortcuts, accountTexts] =
+  const [t, customerTypeTexts, marketTexts, links, categories, phoneCategories, shortcuts, accountTexts] =
     await Promise.all([
       getTranslations('layout'),
-      getTranslations('customerType'),
+      loadCustomerTypeTexts(),
       loadMarketTexts(),
       getLinks(),
       getMenu('main-desktop'),
@@ -35,13 +37,6 @@ export async function SiteHeader() {
       getMenu('top-bar'),
       authTexts(),
     ]);
-  const customerTypeTexts = {
-    label: tCustomerType('label'),
-    types: Object.fromEntries(CUSTOMER_TYPES.map(({ type }) => [type, tCustomerType(type)])) as Record<
-      CustomerType,
-      string
-    >,
-  };
   const choices = (
     <>
       <CustomerTypeToggle texts={customerTypeTexts} />
