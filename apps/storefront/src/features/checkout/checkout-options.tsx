@@ -25,6 +25,7 @@ export function CheckoutOptions({ texts, engine }: { texts: CheckoutTexts; engin
   const id = useId();
   const store = useShopStore();
   const hasLines = useShop((s) => (s.cart?.items.length ?? 0) > 0);
+  const emptyCart = useShop((s) => s.cartSetup.texts.empty);
   const countryCode = useShop((s) => s.markets.find((m) => m.alias === s.checkoutMarket)?.countryCode ?? '');
   const [choices, setChoices] = useState<Choices>({
     zip: '',
@@ -42,7 +43,7 @@ export function CheckoutOptions({ texts, engine }: { texts: CheckoutTexts; engin
     return () => current.dispose();
   }, [engine, store]);
 
-  if (!hasLines) return <p>{store.getState().cartSetup.texts.empty}</p>;
+  if (!hasLines) return <p>{emptyCart}</p>;
 
   function update(patch: Partial<Choices>) {
     const next = { ...choices, ...patch };
