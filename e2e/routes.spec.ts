@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { registeredCookies } from './account';
 import { expectNoAxeViolations } from './axe';
 import { LOCALES, type Locale, messages, prefix } from './messages';
 import { marketInPathUrl } from './playwright.config';
@@ -160,6 +161,22 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+test('a signed-in shopper asking for the account is sent on to the orders', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await page.context().addCookies(await registeredCookies(browser, baseURL));
+  for (const [path, orders] of [
+    ['/account', '/mina-sidor/ordrar'],
+    ['/en/account', '/en/my-account/orders'],
+  ] as const) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(307);
+    expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(orders);
+  }
+});
 
 test('generic list addresses lead to the list they name', async ({ request }) => {
   const to = async (path: string) => {
