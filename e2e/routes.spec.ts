@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { registeredCookies } from './account';
 import { expectNoAxeViolations } from './axe';
 import { LOCALES, type Locale, messages, prefix } from './messages';
 import { marketInPathUrl } from './playwright.config';
@@ -135,6 +136,7 @@ for (const locale of LOCALES) {
       for (const path of [
         '/no-such-content',
         '/content/nothing',
+        '/content/preview/nothing',
         '/p/no-such-product',
         '/checkout/not-a-failure',
       ]) {
@@ -168,6 +170,22 @@ for (const locale of LOCALES) {
   });
 }
 
+test('a signed-in shopper asking for the account is sent on to the orders', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await page.context().addCookies(await registeredCookies(browser, baseURL));
+  for (const [path, orders] of [
+    ['/account', '/mina-sidor/ordrar'],
+    ['/en/account', '/en/my-account/orders'],
+  ] as const) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(307);
+    expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(orders);
+  }
+});
+
 test('generic list addresses lead to the list they name', async ({ request }) => {
   const to = async (path: string) => {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -177,6 +195,9 @@ test('generic list addresses lead to the list they name', async ({ request }) =>
   expect(await to('/en/l/nordgrav')).toEqual([308, '/en/b/nordgrav']);
   expect(await to('/list/vinterklar')).toEqual([308, '/dc/vinterklar']);
   expect(await to('/list')).toEqual([307, '/nyheter']);
+  // Words that name no list are searched for, for now: a list may take the name later.
+  expect(await to('/list/kedja')).toEqual([307, '/s/kedja']);
+  expect(await to('/en/list/lawn%20mower?sort=PRICE')).toEqual([307, '/en/s/lawn%20mower']);
   expect(await to('/sv/kassan')).toEqual([308, '/kassan']);
   // The list's state goes along.
   const kept = await request.get('/en/l/nordgrav?sort=PRICE&page=2', { maxRedirects: 0 });
@@ -263,7 +284,11 @@ test('a market chosen in one tab reaches the other tab', async ({ context }) => 
   const price = (page: typeof first) =>
     page.getByRole('list', { name: 'Nytt i sortimentet' }).getByRole('listitem').first();
   await expect(price(second)).toContainText('kr');
-  await first.getByLabel('Land och valuta').selectOption('fi');
+  await first.getByRole('button', { name: 'Land och valuta' }).click();
+  await first
+    .getByRole('dialog', { name: 'Land och valuta' })
+    .getByRole('button', { name: /^Finland/ })
+    .click();
   await expect(price(first)).toContainText('€');
   await expect(price(second)).toContainText('€');
   const cookies = await context.cookies();

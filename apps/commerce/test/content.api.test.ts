@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPages, widgets } from '#src/db/schema.ts';
 import { seedIfEmpty } from '#src/seed/seed.ts';
@@ -68,6 +69,7 @@ describe('widgetArea', () => {
       'product-carousel',
       'text',
       'text',
+      'trust-rating',
     ]);
     expect(main?.containers.find((c) => c.layout === 'half')?.widgets).toHaveLength(2);
     expect(configOf(widgetsOf(main)[0])).toMatchObject({
@@ -81,7 +83,7 @@ describe('widgetArea', () => {
 
   it('shows draft widgets only in preview', async () => {
     const preview = widgetsOf(await area('family: "Frontpage", areaName: "main", preview: true'));
-    expect(preview).toHaveLength(6);
+    expect(preview).toHaveLength(7);
     expect(configOf(preview.at(-1)).title).toBe('Öppettider i jul');
   });
 
@@ -189,5 +191,15 @@ describe('a shop seeded before it had content', () => {
     const again = (await db.select().from(widgets)).length;
     await seedIfEmpty(db, { apiKey: TEST_API_KEY });
     expect((await db.select().from(widgets)).length).toBe(again);
+  });
+
+  it('gets the trust rating on the home page once, when its widgets came before it', async () => {
+    const { db } = api.database;
+    await db.delete(widgets).where(eq(widgets.name, 'trust-rating'));
+    await seedIfEmpty(db, { apiKey: TEST_API_KEY });
+    await seedIfEmpty(db, { apiKey: TEST_API_KEY });
+    const trust = await db.select().from(widgets).where(eq(widgets.name, 'trust-rating'));
+    expect(trust).toHaveLength(1);
+    expect(trust[0]).toMatchObject({ family: 'Frontpage', areaName: 'main' });
   });
 });

@@ -37,7 +37,7 @@ import { campaignSeeds } from './campaigns.ts';
 import { insertCartOffers } from './cart-offers.ts';
 import { brandRows, categoryRows, parameterGroupRows, parameterRows } from './catalog-definitions.ts';
 import { insertCheckoutReferenceData } from './checkout.ts';
-import { insertContent } from './content/index.ts';
+import { insertContent, insertTrustRatingIfMissing } from './content/index.ts';
 import { type GeneratedProduct, type GenerateOptions, generateProducts } from './generate.ts';
 import { insertMenus } from './menus.ts';
 import { CHANNEL_ID, countryRows, currencyRows, languageRows, marketSeeds } from './reference-data.ts';
@@ -193,7 +193,7 @@ export async function seedCatalog(
 /**
  * First start: seed the demo catalog. Later starts: make sure the configured API key exists, and
  * give a shop seeded before it had content pages, a cart, menus or a checkout its pages and home page
- * widgets, its promo codes, gift cards and cart campaigns, its menus, and its pickup points and
+ * widgets (and the trust rating), its promo codes, gift cards and cart campaigns, its menus, and its pickup points and
  * invoice customers. Answers the number of product rows seeded (0: the database held a catalog).
  */
 export async function seedIfEmpty(
@@ -209,6 +209,7 @@ export async function seedIfEmpty(
     const [page] = await db.select({ id: contentPages.id }).from(contentPages).limit(1);
     const [widget] = await db.select({ id: widgets.id }).from(widgets).limit(1);
     if (!page && !widget) await db.transaction((tx) => insertContent(tx));
+    else await db.transaction((tx) => insertTrustRatingIfMissing(tx));
     const [promo] = await db.select({ code: promoCodes.code }).from(promoCodes).limit(1);
     if (!promo) await db.transaction((tx) => insertCartOffers(tx));
     const [menu] = await db.select({ id: menus.id }).from(menus).limit(1);

@@ -7,7 +7,7 @@ import { requireViewer } from '#src/modules/auth/index.ts';
 import { ProductType } from '#src/modules/catalog/graphql/index.ts';
 import { customerById, reviewerName } from '#src/modules/customers/index.ts';
 import { RATE_LIMITS } from '#src/modules/rate-limits/index.ts';
-import { productTag } from '#src/modules/storefront-cache/index.ts';
+import { CATALOG_TAG, productTag } from '#src/modules/storefront-cache/index.ts';
 import {
   addReview,
   DEFAULT_REVIEW_PAGE_SIZE,
@@ -17,6 +17,7 @@ import {
   type ReviewPage,
   ratingsOf,
   reviewPage,
+  shopRating,
 } from './reviews.ts';
 import { parseReview, REVIEW_LIMITS } from './validation.ts';
 
@@ -74,6 +75,16 @@ const ReviewLimitsType = builder.objectRef<typeof REVIEW_LIMITS>('ReviewLimitsTy
 
 builder.queryFields((t) => ({
   reviewLimits: t.field({ type: ReviewLimitsType, resolve: () => REVIEW_LIMITS }),
+  shopRating: t.field({
+    type: RatingType,
+    description:
+      "The shop's trust rating: the average stars and the number of all reviews of its products, written in this shop",
+    args: scopeArgs,
+    resolve: async (_root, args, ctx) => {
+      await ctx.scope(args);
+      return shopRating(ctx.db);
+    },
+  }),
   reviews: t.field({
     type: ReviewsResultType,
     description: "A page of a product's reviews, newest first; an unknown product, or none named, has none.",
@@ -132,7 +143,8 @@ builder.mutationFields((t) => ({
       if (!saved) {
         throw new GraphQLError(`No product ${args.alias}`, { extensions: { code: 'NOT_FOUND' } });
       }
-      await ctx.invalidateStorefronts([productTag(args.alias)]);
+      // The shop's trust rating, shown on catalog pages, counts this review too.
+      await ctx.invalidateStorefronts([productTag(args.alias), CATALOG_TAG]);
       return true;
     },
   }),

@@ -36,6 +36,15 @@ export async function ratingsOf(db: Database, productIds: readonly number[]): Pr
   );
 }
 
+/** Average and number of every review of the shop's products: the shop's own trust rating. */
+export async function shopRating(db: Database): Promise<Rating> {
+  const [row] = await db
+    .select({ average: sql<string | null>`avg(${reviews.rating})`, votes: count() })
+    .from(reviews);
+  const votes = Number(row?.votes ?? 0);
+  return { score: votes ? oneDecimal(Number(row?.average)) : 0, voteCount: votes };
+}
+
 async function productIdOf(db: Database, alias: string): Promise<number | null> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.alias, alias));
   return row?.id ?? null;

@@ -5,12 +5,29 @@ export interface WidgetSeed {
   areaName: string;
   pageAlias?: string;
   layout: 'full' | 'half' | 'third';
-  name: 'hero' | 'product-carousel' | 'category-tiles' | 'text';
+  name: 'hero' | 'product-carousel' | 'category-tiles' | 'text' | 'trust-rating';
   configuration: Record<string, unknown>;
   images?: string[];
 }
 
 const CAMPAIGN = 'hostrea-tradgard';
+
+/** The shop's own rating: the API counts the stars; the widget holds only its title. */
+export const trustRatingWidget: WidgetSeed = {
+  family: 'Frontpage',
+  areaName: 'main',
+  layout: 'full',
+  name: 'trust-rating',
+  configuration: {
+    title: {
+      sv: 'Vad kunderna tycker om våra produkter',
+      da: 'Hvad kunderne synes om vores produkter',
+      en: 'What customers think of our products',
+      fi: 'Mitä asiakkaat ajattelevat tuotteistamme',
+      nb: 'Hva kundene synes om produktene våre',
+    },
+  },
+};
 
 /** The home page: a hero on top; campaign, categories, news and two service texts below. */
 export const frontpageWidgets: WidgetSeed[] = [
@@ -216,6 +233,7 @@ export const frontpageWidgets: WidgetSeed[] = [
       },
     },
   },
+  trustRatingWidget,
   {
     family: 'Frontpage',
     areaName: 'main',

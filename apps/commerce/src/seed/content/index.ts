@@ -1,6 +1,7 @@
+import { eq, max } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { contentPages, widgets } from '#src/db/schema.ts';
-import { frontpageWidgets, type WidgetSeed } from './frontpage.ts';
+import { frontpageWidgets, trustRatingWidget, type WidgetSeed } from './frontpage.ts';
 import { aboutUs, type ContentPageSeed, contact, deliveryAndReturns } from './pages-shop.ts';
 import { privacy, rentalTerms, termsOfPurchase, winterStorage } from './pages-terms.ts';
 
@@ -53,4 +54,24 @@ export async function insertContent(tx: Tx) {
       images: widget.images ?? [],
     })),
   );
+}
+
+/** A shop seeded before the home page had the trust rating gets it, last in its area. */
+export async function insertTrustRatingIfMissing(tx: Tx) {
+  const [existing] = await tx
+    .select({ id: widgets.id })
+    .from(widgets)
+    .where(eq(widgets.name, trustRatingWidget.name));
+  if (existing) return;
+  const [last] = await tx.select({ position: max(widgets.position) }).from(widgets);
+  const { family, areaName, layout, name, configuration } = trustRatingWidget;
+  await tx.insert(widgets).values({
+    family,
+    areaName,
+    pageAlias: '',
+    position: (last?.position ?? 0) + 1,
+    layout,
+    name,
+    configuration,
+  });
 }

@@ -8,46 +8,53 @@ import styles from './cart-panel.module.css';
 import { refusalText } from './cart-problems';
 import type { CartTexts } from './cart-texts';
 
-type CodeKind = 'promoCode' | 'giftCard';
+export type CodeKind = 'promoCode' | 'giftCard';
 
 /**
- * A promo code and a gift card, each in one of two forms: an entry with its refusal (invalid,
- * requirements not met, ...) or the code in use with what it does and a button that removes it.
+ * A promo code and a gift card (or only the kinds asked for), each in one of two forms: an entry with
+ * its refusal (invalid, requirements not met, ...) or the code in use with what it does and a button
+ * that removes it.
  */
 export function CartCodes({
   cart,
   texts,
   onCode,
   announce,
+  kinds = ['promoCode', 'giftCard'],
 }: {
   cart: Cart;
   texts: CartTexts;
   onCode: (kind: CodeKind, code: string) => Promise<CartOutcome>;
   /** Says a change out loud (the contents' status region). */
   announce: (text: string) => void;
+  kinds?: readonly CodeKind[];
 }) {
   return (
     <div className={styles.codes}>
-      <CodeEntry
-        kind="promoCode"
-        label={texts.promoCode}
-        applyLabel={texts.applyPromoCode}
-        texts={texts}
-        cart={cart}
-        describe={(c) => promoInUse(c, texts)}
-        onCode={onCode}
-        announce={announce}
-      />
-      <CodeEntry
-        kind="giftCard"
-        label={texts.giftCard}
-        applyLabel={texts.applyGiftCard}
-        texts={texts}
-        cart={cart}
-        describe={(c) => giftCardInUse(c, texts)}
-        onCode={onCode}
-        announce={announce}
-      />
+      {kinds.includes('promoCode') && (
+        <CodeEntry
+          kind="promoCode"
+          label={texts.promoCode}
+          applyLabel={texts.applyPromoCode}
+          texts={texts}
+          cart={cart}
+          describe={(c) => promoInUse(c, texts)}
+          onCode={onCode}
+          announce={announce}
+        />
+      )}
+      {kinds.includes('giftCard') && (
+        <CodeEntry
+          kind="giftCard"
+          label={texts.giftCard}
+          applyLabel={texts.applyGiftCard}
+          texts={texts}
+          cart={cart}
+          describe={(c) => giftCardInUse(c, texts)}
+          onCode={onCode}
+          announce={announce}
+        />
+      )}
     </div>
   );
 }

@@ -7,7 +7,10 @@ import { FavoritesLink } from '@/features/favorites/favorites-link';
 import { HeaderSearch } from '@/features/search/header-search';
 import { CustomerTypeToggle } from '@/features/shop/customer-type-toggle';
 import { MarketSelector } from '@/features/shop/market-selector';
-import { CUSTOMER_TYPES, type CustomerType } from '@/lib/config';
+import {
+  customerTypeTexts as loadCustomerTypeTexts,
+  marketTexts as loadMarketTexts,
+} from '@/features/shop/shop-texts.server';
 import { wordedPaths } from '@/lib/routing/route-table';
 import { getLinks } from '@/lib/shop-context.server';
 import { HeaderAutoHide } from './header-auto-hide';
@@ -24,26 +27,27 @@ import styles from './site-header.module.css';
  * checkout link and the cart button are the header's own.
  */
 export async function SiteHeader() {
-  const [t, tCustomerType, tMarket, tFavorites, links, categories, phoneCategories, shortcuts, accountTexts] =
-    await Promise.all([
-      getTranslations('layout'),
-      getTranslations('customerType'),
-      getTranslations('market'),
-      getTranslations('favorites'),
-      getLinks(),
-      getMenu('main-desktop'),
-      getMenu('main-mobile'),
-      getMenu('top-bar'),
-      authTexts(),
-    ]);
-  const customerTypeTexts = {
-    label: tCustomerType('label'),
-    types: Object.fromEntries(CUSTOMER_TYPES.map(({ type }) => [type, tCustomerType(type)])) as Record<
-      CustomerType,
-      string
-    >,
-  };
-  const marketTexts = { label: tMarket('label'), option: tMarket.raw('option') as string };
+  const [
+    t,
+    customerTypeTexts,
+    marketTexts,
+    tFavorites,
+    links,
+    categories,
+    phoneCategories,
+    shortcuts,
+    accountTexts,
+  ] = await Promise.all([
+    getTranslations('layout'),
+    loadCustomerTypeTexts(),
+    loadMarketTexts(),
+    getTranslations('favorites'),
+    getLinks(),
+    getMenu('main-desktop'),
+    getMenu('main-mobile'),
+    getMenu('top-bar'),
+    authTexts(),
+  ]);
   const choices = (
     <>
       <CustomerTypeToggle texts={customerTypeTexts} />

@@ -12,6 +12,7 @@ import { getLinks } from '@/lib/shop-context.server';
 import { siteOrigin } from '@/lib/site-origin';
 import { Price } from '@/ui/price';
 import { ProductImage } from '@/ui/product-image';
+import { StarRating } from '@/ui/star-rating';
 import { StockBadge } from '@/ui/stock-badge';
 import { categoryTrail } from './breadcrumbs';
 import { BuyBox } from './buy-box';
@@ -22,7 +23,7 @@ import { PriceHistory } from './price-history';
 import styles from './product-page.module.css';
 import { type ProductPageQuery, RelatedProductsQuery, ReviewsQuery } from './queries';
 import { RecentlyViewed } from './recently-viewed-island';
-import { ProductReviews, REVIEWS_PAGE_SIZE, StarRating } from './reviews';
+import { ProductReviews, REVIEWS_PAGE_SIZE } from './reviews';
 
 export type PageProduct = NonNullable<ResultOf<typeof ProductPageQuery>['product']>;
 

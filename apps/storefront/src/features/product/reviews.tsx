@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ResultOf } from '@/lib/graphql/graphql';
+import { StarRating } from '@/ui/star-rating';
 import type { ReviewsQuery } from './queries';
 import { ReviewForm, type ReviewFormTexts } from './review-form';
 import type { ReviewLimits } from './review-rules';
@@ -9,26 +10,6 @@ import styles from './reviews.module.css';
 export const REVIEWS_PAGE_SIZE = 5;
 
 type Reviews = ResultOf<typeof ReviewsQuery>['reviews'];
-
-/** Stars as a picture for the eye and as words for everyone ("4,3 av 5 stjärnor"). */
-export async function StarRating({ score, size = 'normal' }: { score: number; size?: 'normal' | 'large' }) {
-  const [t, format] = await Promise.all([getTranslations('reviews'), getFormatter()]);
-  const text = t('average', { score: format.number(score, { maximumFractionDigits: 1 }) });
-  return (
-    <span className={`${styles.rating} ${size === 'large' ? styles.large : ''}`}>
-      <span className={styles.starsBar} aria-hidden="true">
-        <span
-          className={styles.starsFill}
-          style={{ width: `${(Math.min(5, Math.max(0, score)) / 5) * 100}%` }}
-        >
-          ★★★★★
-        </span>
-        ★★★★★
-      </span>
-      <span>{text}</span>
-    </span>
-  );
-}
 
 /** The product's reviews: average, count, one page of reviews (newest first) and the form. */
 export async function ProductReviews({

@@ -5,7 +5,7 @@ import { disallowedPaths, robotsTxt } from './robots';
 const byLanguage = LOCALES.map((locale) => ({ locale, market: 'se', marketInPath: false }));
 
 describe('disallowedPaths', () => {
-  it('closes checkout, account, password reset, widget preview and the API in every language', () => {
+  it('closes checkout, account, password reset, previews and the API in every language', () => {
     expect(disallowedPaths(byLanguage)).toEqual([
       '/api/',
       '/graphql',
@@ -16,6 +16,7 @@ describe('disallowedPaths', () => {
       '/mina-sidor/ordrar',
       '/mina-sidor/installningar',
       '/mina-sidor/saldo',
+      '/content/preview/',
       '/da/account',
       '/da/kassen',
       '/da/preview-widgets',
@@ -23,12 +24,14 @@ describe('disallowedPaths', () => {
       '/da/min-konto/bestillinger',
       '/da/min-konto/indstillinger',
       '/da/min-konto/saldo',
+      '/da/content/preview/',
       '/en/account',
       '/en/checkout',
       '/en/preview-widgets',
       '/en/my-account/orders',
       '/en/my-account/settings',
       '/en/my-account/balance',
+      '/en/content/preview/',
       '/fi/account',
       '/fi/kassa',
       '/fi/preview-widgets',
@@ -36,6 +39,7 @@ describe('disallowedPaths', () => {
       '/fi/tilini/tilaukset',
       '/fi/tilini/asetukset',
       '/fi/tilini/saldo',
+      '/fi/content/preview/',
       '/nb/account',
       '/nb/kassen',
       '/nb/preview-widgets',
@@ -43,6 +47,7 @@ describe('disallowedPaths', () => {
       '/nb/min-konto/bestillinger',
       '/nb/min-konto/innstillinger',
       '/nb/min-konto/saldo',
+      '/nb/content/preview/',
     ]);
   });
 

@@ -1,36 +1,64 @@
 'use client';
 
-import { useId } from 'react';
+import { useRef, useState } from 'react';
 import { fillMessage } from '@/lib/fill-message';
 import { useHydrated } from '@/ui/use-hydrated';
-import { useChangeMarket, useShop } from './shop-provider';
+import { useLoadOnUse } from '@/ui/use-load-on-use';
+import { useShop } from './shop-provider';
 import styles from './toggles.module.css';
 
 export interface MarketTexts {
   label: string;
   /** One option, with `{country}` and `{currency}`. */
   option: string;
+  close: string;
+  /** Beside the market in use. */
+  current: string;
+  /** A heading per market group key; a key without one is shown as it is. */
+  groups: Record<string, string>;
 }
 
-/** Market, country and currency. Markets kept for checkout are offered only there. */
+const loadMarketPanel = () => import('./market-panel').then((m) => m.MarketPanel);
+
+/**
+ * Market, country and currency: a button naming the market in use that opens the market panel.
+ * The panel's code loads when the shopper points at the button or presses it.
+ */
 export function MarketSelector({ texts, inCheckout = false }: { texts: MarketTexts; inCheckout?: boolean }) {
-  const id = useId();
-  const market = useShop((s) => s.market);
-  const markets = useShop((s) => s.markets);
-  const changeMarket = useChangeMarket();
-  // A choice made before the page's script runs would be lost: the select waits for it.
+  const market = useShop((s) => s.markets.find((m) => m.alias === s.market));
+  const [open, setOpen] = useState(false);
+  const [MarketPanel, load] = useLoadOnUse(loadMarketPanel);
+  const button = useRef<HTMLButtonElement>(null);
+  // A press before the page's script runs would be lost: the button waits for it.
   const hydrated = useHydrated();
-  const offered = markets.filter((m) => inCheckout || !m.onlyDisplayInCheckout);
   return (
-    <div className={styles.select}>
-      <label htmlFor={id}>{texts.label}</label>
-      <select id={id} value={market} disabled={!hydrated} onChange={(e) => changeMarket(e.target.value)}>
-        {offered.map((m) => (
-          <option key={m.alias} value={m.alias}>
-            {fillMessage(texts.option, { country: m.country, currency: m.currency })}
-          </option>
-        ))}
-      </select>
-    </div>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={styles.marketButton}
+        aria-haspopup="dialog"
+        disabled={!hydrated}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          load();
+          setOpen(true);
+        }}
+      >
+        <span className="visually-hidden">{texts.label}: </span>
+        {market && fillMessage(texts.option, { country: market.country, currency: market.currency })}
+      </button>
+      {open && MarketPanel && (
+        <MarketPanel
+          texts={texts}
+          inCheckout={inCheckout}
+          onClose={() => {
+            setOpen(false);
+            button.current?.focus();
+          }}
+        />
+      )}
+    </>
   );
 }

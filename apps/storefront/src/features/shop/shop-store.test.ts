@@ -3,8 +3,22 @@ import type { CartTexts } from '@/features/cart/cart-texts';
 import { createShopStore } from './shop-store';
 
 const markets = [
-  { alias: 'se', country: 'Sverige', countryCode: 'SE', currency: 'SEK', onlyDisplayInCheckout: false },
-  { alias: 'fi', country: 'Finland', countryCode: 'FI', currency: 'EUR', onlyDisplayInCheckout: false },
+  {
+    alias: 'se',
+    country: 'Sverige',
+    countryCode: 'SE',
+    currency: 'SEK',
+    groupKey: 'nordic',
+    onlyDisplayInCheckout: false,
+  },
+  {
+    alias: 'fi',
+    country: 'Finland',
+    countryCode: 'FI',
+    currency: 'EUR',
+    groupKey: 'nordic',
+    onlyDisplayInCheckout: false,
+  },
 ];
 const store = () =>
   createShopStore({

@@ -10,6 +10,8 @@ export interface MarketOption {
   /** ISO 3166 code of the market's country: the country of every checkout address. */
   countryCode: string;
   currency: string;
+  /** Markets with one key are offered together (Nordic, Europe). */
+  groupKey: string;
   onlyDisplayInCheckout: boolean;
 }
 

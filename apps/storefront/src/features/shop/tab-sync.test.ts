@@ -10,6 +10,7 @@ const market = (alias: string) => ({
   countryCode: alias.toUpperCase(),
   currency: 'EUR',
   onlyDisplayInCheckout: false,
+  groupKey: 'nordic',
 });
 const store = () =>
   createShopStore({

@@ -38,3 +38,9 @@ export const WidgetAreaQuery = graphql(
 `,
   [WidgetAreaFields],
 );
+
+export const ShopRatingQuery = graphql(`
+  query ShopRating($channelId: String, $marketId: String, $languageId: String) {
+    shopRating(channelId: $channelId, marketId: $marketId, languageId: $languageId) { score voteCount }
+  }
+`);

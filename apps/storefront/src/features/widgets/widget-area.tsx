@@ -5,18 +5,34 @@ import { parseConfiguration } from './configuration';
 import { Hero } from './hero';
 import { ProductCarousel } from './product-carousel';
 import type { WidgetAreaFields } from './queries';
+import {
+  CheckoutOptionsRenderer,
+  CustomerTypeWidget,
+  MarketWidget,
+  PriceHistoryWidget,
+  PromoCodeRenderer,
+  StockWidget,
+} from './shop-widgets';
 import { TextWidget } from './text-widget';
+import { TrustRating } from './trust-rating';
 import type { Links, WidgetProps } from './widget-context';
 import styles from './widgets.module.css';
 
 export type WidgetAreaData = ResultOf<typeof WidgetAreaFields>;
 
 /** One renderer per kind of widget; kinds this storefront does not know are left out. */
-const RENDERERS: Record<string, ComponentType<WidgetProps>> = {
+export const RENDERERS: Record<string, ComponentType<WidgetProps>> = {
   hero: Hero,
   'product-carousel': ProductCarousel,
   'category-tiles': CategoryTiles,
   text: TextWidget,
+  'trust-rating': TrustRating,
+  'customer-type': CustomerTypeWidget,
+  market: MarketWidget,
+  'promo-code': PromoCodeRenderer,
+  'checkout-options': CheckoutOptionsRenderer,
+  'price-history': PriceHistoryWidget,
+  stock: StockWidget,
 };
 
 const LAYOUTS = new Set(['full', 'half', 'third']);

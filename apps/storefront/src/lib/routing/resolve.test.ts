@@ -197,6 +197,28 @@ describe('the page path', () => {
       pathname: `/sv/se/${querySegment('?preview=1')}/om-oss`,
     });
   });
+
+  it('sends the preview segment /content/preview/{alias} to the uncached preview page, in every language', () => {
+    expect(resolve('/content/preview/vinterforvaring')).toMatchObject({
+      kind: 'rewrite',
+      pathname: '/sv/se/_/content-preview/vinterforvaring',
+      route: { key: 'contentPreview', name: 'contentPreview___sv' },
+    });
+    expect(resolve('/en/content/preview/om-oss')).toMatchObject({
+      pathname: '/en/eu/_/content-preview/om-oss',
+    });
+    // Without the segment, the cached page of published content answers.
+    expect(resolve('/content/vinterforvaring')).toMatchObject({
+      pathname: '/sv/se/_/content/vinterforvaring',
+    });
+  });
+
+  it('sends /list/{search?} to the list variants page, which tells lists and searches apart', () => {
+    expect(resolve('/list/gr%C3%A4sklippare')).toMatchObject({
+      pathname: `/sv/se/_/list/${encodeURIComponent('gräsklippare')}`,
+      route: { key: 'listVariant', params: { alias: 'gräsklippare' } },
+    });
+  });
 });
 
 describe('redirects of hostile addresses', () => {

@@ -30,6 +30,9 @@ describe('matchRoute', () => {
     ['sv', '/list/nordgrav', 'listVariant'],
     ['sv', '/product/abc', 'productAlias'],
     ['sv', '/content/om-oss', 'content'],
+    ['sv', '/content/preview/vinterforvaring', 'contentPreview'],
+    ['en', '/content/preview/om-oss', 'contentPreview'],
+    ['sv', '/content/preview', 'content'],
     ['sv', '/om-oss', 'contentAlias'],
     ['sv', '/404', 'notFound'],
     ['sv', '/preview-widgets', 'previewWidgets'],
@@ -77,6 +80,7 @@ describe('routePath and pagePath', () => {
       listVariant: { alias: 'x' },
       productAlias: { alias: 'x' },
       content: { alias: 'x' },
+      contentPreview: { alias: 'x' },
       contentAlias: { alias: 'om-oss' },
     };
     for (const locale of LOCALES) {
@@ -92,6 +96,8 @@ describe('routePath and pagePath', () => {
     expect(match && pagePath(match)).toBe('/account/orders');
     const product = matchRoute('/p/a/b', 'sv');
     expect(product && pagePath(product)).toBe('/p/a/b');
+    const preview = matchRoute('/content/preview/om-oss', 'sv');
+    expect(preview && pagePath(preview)).toBe('/content-preview/om-oss');
     const list = matchRoute('/list', 'sv');
     expect(list && pagePath(list)).toBe('/list');
   });

@@ -257,6 +257,14 @@ export const ROUTES = {
     guards: ['default'],
     pageType: 'content',
   },
+  /** A content page as it is stored now, drafts too: never cached, never indexed. */
+  contentPreview: {
+    path: '/content/preview/:alias',
+    page: '/content-preview/[alias]',
+    layout: 'default',
+    guards: ['default'],
+    pageType: 'content',
+  },
   contentAlias: {
     path: '/:alias',
     page: '/[alias]',

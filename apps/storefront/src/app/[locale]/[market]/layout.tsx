@@ -130,6 +130,7 @@ export default async function LocaleLayout({
                 country: m.country.name,
                 countryCode: m.country.code,
                 currency: m.currency.code,
+                groupKey: m.groupKey,
                 onlyDisplayInCheckout: m.onlyDisplayInCheckout,
               })),
               // The browser reaches the cart through the same-origin /graphql route, with the

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { loadWidgetArea } from '@/features/widgets/load.server';
 import { WidgetArea } from '@/features/widgets/widget-area';
+import { WidgetGallery } from '@/features/widgets/widget-gallery';
 import { type PageProps, pageQuery, pageScope } from '@/lib/page.server';
 import { getLinks } from '@/lib/shop-context.server';
 
@@ -20,7 +21,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 /**
  * A widget area as it will look, drafts included: `?family=Frontpage&area=main` (the default shows
- * both home page areas), or a content page's with `?family=Content&alias=om-oss`.
+ * both home page areas), or a content page's with `?family=Content&alias=om-oss`; then a gallery of
+ * every kind of widget that needs no editor's content.
  */
 export default async function PreviewWidgetsPage({ params }: PageProps) {
   await pageScope(params);
@@ -50,6 +52,7 @@ export default async function PreviewWidgetsPage({ params }: PageProps) {
       {loaded.map((area, i) => (
         <WidgetArea key={areas[i]} area={area} links={links} idPrefix={`preview-${areas[i]}`} />
       ))}
+      <WidgetGallery links={links} />
     </>
   );
 }

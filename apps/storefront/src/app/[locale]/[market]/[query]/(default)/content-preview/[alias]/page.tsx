@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return contentPageMetadata((await params).alias, true);
 }
 
-/** A content page with `?preview=true` (the proxy sends it here): unpublished pages too. */
+/** /content/preview/{alias}, or a content page with `?preview=true`: unpublished pages too. */
 export default async function ContentPreviewPage({ params }: Props) {
   await pageScope(params);
   return <ContentPageView alias={(await params).alias} preview />;

@@ -1,0 +1,69 @@
+import { avg, count } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '#src/db/schema.ts';
+import type { CacheTag } from '#src/modules/storefront-cache/index.ts';
+import { registerCustomer } from './auth-client.ts';
+import { useTestApi } from './suite.ts';
+
+const expired: CacheTag[][] = [];
+const { api, db, data, aliases } = useTestApi({
+  server: {
+    invalidateStorefronts: async (tags) => {
+      expired.push([...tags]);
+    },
+  },
+});
+
+let reviewer: Awaited<ReturnType<typeof registerCustomer>>;
+beforeAll(async () => {
+  reviewer = await registerCustomer(api().url);
+});
+
+const SHOP_RATING = `{ shopRating(languageId: "sv-SE") { score voteCount } }`;
+const POST = `mutation ($alias: String!, $rating: Int!) {
+  postProductReview(alias: $alias, rating: $rating, author: "Testare", comment: "Stark och pålitlig.", languageId: "sv-SE")
+}`;
+
+const rating = async () =>
+  (await data<{ shopRating: { score: number; voteCount: number } }>(SHOP_RATING)).shopRating;
+
+async function stored() {
+  const [row] = await db()
+    .select({ n: count(), average: avg(reviews.rating) })
+    .from(reviews);
+  return { n: Number(row?.n), average: Number(row?.average) };
+}
+
+describe("the shop's trust rating", () => {
+  it('is the average and number of every review of every product', async () => {
+    const { n, average } = await stored();
+    expect(n).toBeGreaterThan(10);
+    const shop = await rating();
+    expect(shop.voteCount).toBe(n);
+    expect(shop.score).toBe(Math.round(average * 10) / 10);
+    expect(shop.score).toBeGreaterThanOrEqual(1);
+    expect(shop.score).toBeLessThanOrEqual(5);
+  });
+
+  it('follows a posted review at once, and expires the catalog pages that show it', async () => {
+    const before = await rating();
+    const [alias] = await aliases();
+    expired.length = 0;
+    for (const stars of [1, 1, 1]) {
+      const { body } = await api().graphql(POST, { alias, rating: stars }, reviewer.headers);
+      expect(body.errors).toBeUndefined();
+    }
+    const after = await rating();
+    const { n, average } = await stored();
+    expect(after.voteCount).toBe(before.voteCount + 3);
+    expect(after.voteCount).toBe(n);
+    expect(after.score).toBe(Math.round(average * 10) / 10);
+    expect(expired).toHaveLength(3);
+    for (const tags of expired) expect(tags).toEqual(expect.arrayContaining(['catalog', `product:${alias}`]));
+  });
+
+  it('refuses a market the channel does not have, with a typed error', async () => {
+    const { body } = await api().graphql(`{ shopRating(marketId: "zz") { score } }`);
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
