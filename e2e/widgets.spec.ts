@@ -96,7 +96,16 @@ for (const locale of ['sv', 'en'] as Shown[]) {
         kind('price-history').getByRole('heading', { name: t('product.priceHistory') }),
       ).toBeVisible();
       await expect(kind('price-history').getByRole('link', { name: product.name })).toBeVisible();
-      await expect(kind('consent')).toContainText(t('previewWidgets.consentPending'));
+      // The gallery opens the shop's one cookie panel, the same as the footer's link.
+      await kind('consent')
+        .getByRole('link', { name: t('previewWidgets.consentOpen') })
+        .click();
+      await expect(page.getByRole('region', { name: t('consent.title') })).toBeVisible();
+      await page
+        .getByRole('region', { name: t('consent.title') })
+        .getByRole('button', { name: t('consent.rejectAll') })
+        .click();
+      await expect(page.getByRole('region', { name: t('consent.title') })).toBeHidden();
 
       // The promo code works on the shopper's own cart.
       const promo = kind('promo-code').getByRole('textbox', { name: t('cart.promoCode') });

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ListProductsQuery } from '@/features/catalog/queries';
+import { CONSENT_PANEL_ID } from '@/features/consent/consent-panel-id';
 import { query } from '@/lib/graphql/server';
 import type { Configuration } from './configuration';
 import { RENDERERS } from './widget-area';
@@ -62,7 +63,8 @@ export async function WidgetGallery({ links }: { links: Links }) {
           <p className={styles.galleryName}>
             {t('kinds.consent')} <code>consent</code>
           </p>
-          <p>{t('consentPending')}</p>
+          <p>{t('consentText')}</p>
+          <a href={`#${CONSENT_PANEL_ID}`}>{t('consentOpen')}</a>
         </li>
       </ul>
     </section>
