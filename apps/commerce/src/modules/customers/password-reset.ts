@@ -10,8 +10,8 @@ import {
   type LanguageCode,
   type Scope,
 } from '#src/modules/channels/index.ts';
-import type { Mailer } from '#src/modules/mail/index.ts';
-import { type LinkScope, resetMail } from './reset-mail.ts';
+import type { LinkScope, Mailer } from '#src/modules/mail/index.ts';
+import { resetMail } from './reset-mail.ts';
 
 export const PASSWORD_RESET_LIMITS = {
   /** How long a mailed key works: long enough to find the mail, short enough that an old inbox is no key. */

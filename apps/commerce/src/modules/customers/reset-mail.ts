@@ -1,6 +1,5 @@
-import { config } from '#src/config.ts';
 import type { LanguageCode } from '#src/modules/channels/index.ts';
-import type { MailContent } from '#src/modules/mail/index.ts';
+import { type LinkScope, type MailContent, storefrontLink } from '#src/modules/mail/index.ts';
 
 /** The storefront's reset page (route `resetPassword`); it reads `?resetKey=`. */
 const RESET_PASSWORD_PATH = '/account/reset-password';
@@ -68,18 +67,9 @@ const TEXTS: Record<LanguageCode, ResetTexts> = {
   },
 };
 
-/** Where the link leads: the storefront's reset page in the mail's language (and market, when in the path). */
-export interface LinkScope {
-  languageCode: LanguageCode;
-  marketAlias: string;
-}
-
 /** The reset page's address with the key, in the storefront's path form. */
 export function resetLink(scope: LinkScope, resetKey: string): string {
-  const origin = new URL(config.siteUrl).origin;
-  let prefix = scope.languageCode === 'sv' ? '' : `/${scope.languageCode}`;
-  if (config.marketInPath) prefix = `/${scope.marketAlias}/${scope.languageCode}`;
-  return `${origin}${prefix}${RESET_PASSWORD_PATH}?resetKey=${encodeURIComponent(resetKey)}`;
+  return storefrontLink(scope, `${RESET_PASSWORD_PATH}?resetKey=${encodeURIComponent(resetKey)}`);
 }
 
 /** The reset mail in one language. */

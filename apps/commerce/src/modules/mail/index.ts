@@ -1,6 +1,7 @@
 import type { Mailer } from './mailer.ts';
 
 export type { MailContent } from './compose.ts';
+export { type LinkScope, storefrontLink } from './links.ts';
 export {
   createMailer,
   type MailAttachment,
