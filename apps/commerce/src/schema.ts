@@ -12,6 +12,8 @@ import './modules/checkout/graphql/index.ts';
 import './modules/orders/graphql/index.ts';
 import './modules/menus/graphql.ts';
 import './modules/customers/graphql.ts';
+import './modules/stock-alerts/graphql.ts';
+import './modules/newsletter/graphql.ts';
 
 export const schema = builder.toSchema();
 

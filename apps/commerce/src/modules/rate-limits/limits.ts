@@ -1,6 +1,6 @@
 /** How many requests one subject may make in a window; each with the reason it is what it is. */
 export interface RateRule {
-  name: 'mutations-ip' | 'mutations-key' | 'reviews-ip';
+  name: 'mutations-ip' | 'mutations-key' | 'reviews-ip' | 'subscriptions-ip';
   max: number;
   windowSeconds: number;
 }
@@ -15,6 +15,11 @@ export const RATE_LIMITS = {
   mutationsPerApiKey: { name: 'mutations-key', max: 30_000, windowSeconds: 60 },
   /** Reviews from one address: a household reviews a few products, not a hundred an hour. */
   reviewsPerAddress: { name: 'reviews-ip', max: 10, windowSeconds: 3600 },
+  /**
+   * Notify-me and newsletter sign-ups from one address: a shopper asks about a few products, not
+   * twenty an hour; each may mail someone, so a script must not drive them.
+   */
+  subscriptionsPerAddress: { name: 'subscriptions-ip', max: 20, windowSeconds: 3600 },
 } as const satisfies Record<string, RateRule>;
 
 /** The longest window: counters older than this are of no use. */
