@@ -8,14 +8,19 @@ function pattern(key: RouteKey, locale: Locale): string {
   return typeof path === 'string' ? path : path[locale];
 }
 
-/** Routes search engines must not crawl: checkout, account, password reset, widget preview. */
+/**
+ * Routes search engines must not crawl: checkout, account, password reset, widget preview, and the
+ * pages a mailed link or a sign-up leads to.
+ */
 export function isPrivateRoute(key: RouteKey): boolean {
   const route = ROUTES[key];
   return (
     route.layout === 'undistracted' ||
     (route.guards as readonly string[]).includes('authenticated') ||
     key === 'resetPassword' ||
-    key === 'previewWidgets'
+    key === 'previewWidgets' ||
+    key === 'newsletterConfirm' ||
+    key === 'stockAlert'
   );
 }
 

@@ -77,6 +77,6 @@ describe('sitemapEntry', () => {
 
 describe('sitemapRoutes', () => {
   it('lists home and the public fixed pages, never checkout, account, preview, 404 or password reset', () => {
-    expect(sitemapRoutes()).toEqual(['index', 'manuals', 'news', 'brands']);
+    expect(sitemapRoutes()).toEqual(['index', 'manuals', 'news', 'brands', 'newsletter']);
   });
 });
