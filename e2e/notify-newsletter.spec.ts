@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { formHtml, hiddenFields } from './forms';
 import { type Locale, messages, prefix } from './messages';
 import { commerceUrl, staffApiKey } from './playwright.config';
 
@@ -198,6 +199,33 @@ test.describe('newsletter', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(da('newsletter.invalid'));
     await expect(page.getByRole('main').getByLabel(da('newsletter.email'))).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('a bot posting the footer form, twice at once, huge or empty, gets an answer and no error', async ({
+    request,
+  }) => {
+    const sv = messages('sv');
+    const fields = hiddenFields(formHtml(await (await request.get('/')).text(), 'footer-newsletter-email'));
+    expect(Object.keys(fields).some((name) => name.startsWith('$ACTION_'))).toBe(true);
+    const post = (email: string) => request.post('/', { multipart: { ...fields, email }, timeout: 10_000 });
+    const email = freshEmail('bot');
+    const twice = await Promise.all([post(email), post(email)]);
+    for (const answer of twice) {
+      expect(answer.status()).toBe(200);
+      expect(await answer.text()).toContain(sv('newsletter.done'));
+    }
+    for (const refused of ['x'.repeat(100_000), '', 'användare@exempel']) {
+      const answer = await post(refused);
+      expect(answer.status()).toBe(200);
+      expect(await answer.text()).toContain(sv('newsletter.invalid'));
+    }
+    // One confirmation for the two sign-ups.
+    await mailTo(email, 'newsletter-confirmation');
+    const names = (await readdir(OUTBOX)).filter((n) => n.endsWith('-newsletter-confirmation.eml'));
+    const toBot = await Promise.all(
+      names.map(async (n) => (await readFile(new URL(n, OUTBOX), 'utf8')).includes(`To: ${email}`)),
+    );
+    expect(toBot.filter(Boolean)).toHaveLength(1);
   });
 
   test.describe('without JavaScript', () => {
