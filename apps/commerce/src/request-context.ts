@@ -15,13 +15,15 @@ export interface Services {
   mailer: Mailer;
   /** Told of each order a placement committed, not of a replayed one (see orders' RequestContext). */
   orderPlaced: (orderId: number) => void;
+  /** Told when a change raised some SKU's stock (back-in-stock mails). */
+  stockRaised: () => void;
 }
 
 /** The context of one GraphQL request, assembled from what each module provides. */
 export function createRequestContext(
   db: Database,
   { channelId, scope }: ApiKey,
-  { invalidateStorefronts, priceChanged, auth, mailer, orderPlaced }: Services,
+  { invalidateStorefronts, priceChanged, auth, mailer, orderPlaced, stockRaised }: Services,
   request: { authorization: string | null; limitRate: RequestContext['limitRate'] },
 ): RequestContext {
   let viewer: ReturnType<Auth['viewerOf']> | undefined;
@@ -35,6 +37,7 @@ export function createRequestContext(
     priceChanged,
     mailer,
     orderPlaced,
+    stockRaised,
     now: auth.clock,
     limitRate: request.limitRate,
     viewer: () => {

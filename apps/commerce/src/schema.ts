@@ -14,6 +14,8 @@ import './modules/menus/graphql.ts';
 import './modules/customers/graphql.ts';
 import './modules/contact/graphql.ts';
 import './modules/favorites/graphql.ts';
+import './modules/stock-alerts/graphql.ts';
+import './modules/newsletter/graphql.ts';
 
 export const schema = builder.toSchema();
 

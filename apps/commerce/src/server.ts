@@ -15,6 +15,7 @@ import { serveDocument } from './modules/documents/http.ts';
 import { createMailer, type MailOptions } from './modules/mail/index.ts';
 import { type ConfirmationOptions, createConfirmations, serveInvoice } from './modules/orders/index.ts';
 import { createRateLimits, type RateSubjects } from './modules/rate-limits/index.ts';
+import { createStockAlerts, type StockAlertOptions } from './modules/stock-alerts/index.ts';
 import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts';
 import { createLogger, type Logger, yogaLogger } from './observability/logger.ts';
 import { createMetrics, mayReadMetrics } from './observability/metrics.ts';
@@ -69,6 +70,8 @@ export interface CommerceServerOptions {
   mail?: MailOptions;
   /** How order confirmations are handed to the mail (pauses between tries, the poll). */
   confirmations?: ConfirmationOptions;
+  /** How back-in-stock mails are handed to the mail (pauses between tries, the poll). */
+  stockAlerts?: StockAlertOptions;
   /** Where the JSON log lines go; by default stdout at LOG_LEVEL. */
   logger?: Logger;
   /** The bearer token /metrics asks for; by default METRICS_TOKEN (unset: /metrics is open). */
@@ -101,6 +104,7 @@ export function createCommerceServer(
   });
   const mailer = createMailer(db, { clock: auth.clock, ...options.mail });
   const confirmations = createConfirmations(db, mailer, { clock: auth.clock, ...options.confirmations });
+  const stockAlerts = createStockAlerts(db, mailer, { clock: auth.clock, ...options.stockAlerts });
   const { redis } = options;
   const rateLimits = createRateLimits(db, auth.clock, redis?.commands);
   const trustedProxies = options.auth?.trustedProxies ?? config.trustedProxies;
@@ -146,6 +150,7 @@ export function createCommerceServer(
             metrics.orderPlaced();
             confirmations.orderPlaced(orderId);
           },
+          stockRaised: stockAlerts.stockRaised,
         },
         {
           authorization: request.headers.get('authorization'),
@@ -213,7 +218,7 @@ export function createCommerceServer(
   return Object.assign(server, {
     async shutdown() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await Promise.all([confirmations.close(), mailer.close()]);
+      await Promise.all([confirmations.close(), stockAlerts.close(), mailer.close()]);
     },
   });
 }

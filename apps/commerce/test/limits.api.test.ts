@@ -43,9 +43,15 @@ describe('the storefront against the GraphQL limits', () => {
     expect(operations.length).toBeGreaterThan(10);
     const { body: list } = await api.graphql<{
       products: {
-        products: { alias: string; maxQuantity: number; sizeRequired: boolean; skus: { skuId: number }[] }[];
+        products: {
+          alias: string;
+          productId: number;
+          maxQuantity: number;
+          sizeRequired: boolean;
+          skus: { skuId: number }[];
+        }[];
       };
-    }>('{ products(take: 20) { products { alias maxQuantity sizeRequired skus { skuId } } } }');
+    }>('{ products(take: 20) { products { alias productId maxQuantity sizeRequired skus { skuId } } } }');
     const products = list.data?.products.products ?? [];
     const buyable = products.find((p) => p.maxQuantity > 0 && !p.sizeRequired);
     const { body: cart } = await api.graphql<{ getCart: { id: string } }>('{ getCart(id: "") { id } }');
@@ -71,6 +77,12 @@ describe('the storefront against the GraphQL limits', () => {
       email: 'kund@example.se',
       resetKey: '',
       password: '',
+      // The customer's favorites, a stock alert on a buyable size (nothing is kept), and a
+      // newsletter confirmation of no token.
+      productId: products[0]?.productId,
+      productIds: [products[0]?.productId],
+      skuId: buyable?.skus[0]?.skuId,
+      token: '',
       // An empty contact form keeps and mails nothing.
       form: { kind: 'SALES' },
     };
@@ -79,6 +91,7 @@ describe('the storefront against the GraphQL limits', () => {
       PlaceOrder: ['BAD_USER_INPUT'],
       CommitReset: ['BAD_USER_INPUT'],
       SendContactForm: ['FULL_NAME_REQUIRED'],
+      ConfirmNewsletter: ['BAD_USER_INPUT'],
     };
     const customer = await registerCustomer(api.url);
     // Deleting an account ends its session: that operation runs as a customer of its own.

@@ -176,6 +176,27 @@ export const ADJUST_CUSTOMER_BALANCE = operation(
 /** The mutations only a staff key may call. */
 export const STAFF_MUTATIONS = [SET_PRODUCT_PRICE, SET_SKU_STOCK, ADJUST_CUSTOMER_BALANCE];
 
+/** Notify-me and the newsletter: changes anyone may make with an email address. */
+export const SUBSCRIPTION_MUTATIONS = [
+  operation(
+    'monitorProductAvailability',
+    '$email: String!, $skuId: Int!',
+    'email: $email, skuId: $skuId',
+    '',
+    {},
+    'mutation',
+  ),
+  operation(
+    'subscribeToNewsletter',
+    '$email: String!, $tags: [String]',
+    'email: $email, tags: $tags',
+    '',
+    {},
+    'mutation',
+  ),
+  operation('confirmNewsletterSubscription', '$token: String!', 'token: $token', '', {}, 'mutation'),
+];
+
 const cartChange = (name: string, ownVariables: string, ownArgs: string) =>
   operation(
     name,

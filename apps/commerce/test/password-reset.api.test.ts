@@ -89,7 +89,7 @@ describe('password reset by mail', () => {
   it('writes in the language the customer last used the shop in, and links there', async () => {
     const customer = await registerCustomer(api().url);
     await gql(
-      'mutation { updateUser(user: { newsletter: true }, languageId: "nb-NO", marketId: "no") { email } }',
+      'mutation { updateUser(user: { gender: UNSPECIFIED }, languageId: "nb-NO", marketId: "no") { email } }',
       {},
       customer.headers,
     );

@@ -159,6 +159,9 @@ const MEANINGS: Record<string, (data: Answer) => void> = {
     for (const p of relatedProducts) expect(p.relation).toBe('RELATED');
   },
   'catalog/post-product-review': ({ postProductReview }) => expect(postProductReview).toBe(true),
+  'catalog/monitor-availability': ({ monitorProductAvailability }) =>
+    expect(monitorProductAvailability).toBe(true),
+  'other/newsletter': ({ subscribeToNewsletter }) => expect(subscribeToNewsletter).toBe(true),
   'checkout/create-or-update': ({ createOrUpdateCheckout: checkout }) => {
     expect(checkout.email).toBe('anna.andersson@example.se');
     expect(checkout.cart.items.length).toBe(1);

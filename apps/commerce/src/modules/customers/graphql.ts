@@ -7,9 +7,10 @@ import type { RequestContext } from '#src/graphql/context.ts';
 import { CustomerTypeEnum } from '#src/graphql/customer-type.ts';
 import { text } from '#src/graphql/input.ts';
 import { badUserInput } from '#src/graphql/input-error.ts';
-import { AUTH_LIMITS, isClientDigest, requireViewer } from '#src/modules/auth/index.ts';
+import { isClientDigest, requireViewer } from '#src/modules/auth/index.ts';
 import { requireStaff, type Scope } from '#src/modules/channels/index.ts';
 import { favoritesOf } from '#src/modules/favorites/index.ts';
+import { subscribe } from '#src/modules/newsletter/index.ts';
 import { formatMoney } from '#src/modules/pricing/index.ts';
 import {
   adjustBalance,
@@ -23,7 +24,7 @@ import {
   updateCustomer,
 } from './customers.ts';
 import { commitPasswordReset, PASSWORD_RESET_LIMITS, sendPasswordReset } from './password-reset.ts';
-import { parseUserInput, type UserInput } from './validation.ts';
+import { emailAddress, parseUserInput, type UserInput } from './validation.ts';
 
 /** A customer as the API answers them: their row, their balances, and the request's scope for money. */
 interface UserView {
@@ -120,9 +121,6 @@ async function signedInCustomer(ctx: RequestContext): Promise<CustomerRow> {
   return row;
 }
 
-const email = text(AUTH_LIMITS.usernameMax)
-  .transform((value) => value.trim().toLowerCase())
-  .pipe(z.email('not an email address'));
 const resetKey = text(100).regex(/^[\w-]+$/, 'not a reset key');
 const passwordDigest = z.string().refine(isClientDigest, 'must be base64(SHA-384(password + salt))');
 
@@ -145,7 +143,7 @@ builder.mutationFields((t) => ({
     type: UserType,
     nullable: true,
     description:
-      "Changes the bearer token's customer: fields left out or null stay, address lines merge ('' clears one). Refused fields answer BAD_USER_INPUT with a problem per field (INVALID_ZIP, INVALID_IDENTITY_NUMBER, ...) and nothing changes. Mails go out in the request's language from now on.",
+      "Changes the bearer token's customer: fields left out or null stay, address lines merge ('' clears one). Refused fields answer BAD_USER_INPUT with a problem per field (INVALID_ZIP, INVALID_IDENTITY_NUMBER, ...) and nothing changes. Mails go out in the request's language from now on. Turning newsletter on mails a confirmation link, as subscribeToNewsletter does.",
     args: { ...scopeArgs, ...legacyApiKeyArgs, user: t.arg({ type: UserInputType, required: true }) },
     resolve: async (_root, args, ctx) => {
       const scope = await ctx.scope(args);
@@ -153,6 +151,12 @@ builder.mutationFields((t) => ({
       const parsed = parseUserInput(args.user as UserInput, current, scope.market.country.code);
       if ('issues' in parsed) throw badUserInput(parsed.issues);
       const row = await updateCustomer(ctx.db, current, parsed.patch, scope.language.code, ctx.now());
+      if (row.newsletter && !current.newsletter) {
+        // The newsletter, asked for at registration or in the settings, is confirmed by mail too.
+        subscribe(ctx.db, ctx.mailer, ctx.now(), row.email, [], scope).catch((error: unknown) =>
+          console.error('Newsletter confirmation not written:', error),
+        );
+      }
       return userView(ctx.db, row, scope);
     },
   }),
@@ -169,7 +173,7 @@ builder.mutationFields((t) => ({
   requestPasswordReset: t.boolean({
     nullable: true,
     description: `Mails the account of this email a link to the storefront's reset page with ?resetKey= (valid ${PASSWORD_RESET_LIMITS.keyMinutes} minutes, once; at most ${PASSWORD_RESET_LIMITS.mailsPerHour} an hour). Always true for a well-formed email: the answer never tells whether an account has it.`,
-    args: { ...scopeArgs, email: t.arg.string({ required: true, validate: email }) },
+    args: { ...scopeArgs, email: t.arg.string({ required: true, validate: emailAddress }) },
     resolve: async (_root, args, ctx) => {
       const scope = await ctx.scope(args);
       // Not awaited: the answer comes as fast whether or not the account exists.
@@ -208,7 +212,7 @@ builder.mutationFields((t) => ({
       "Staff only: adds an amount (negative to take) to the balance of the customer with this email, in the request market's currency, and answers the balance as it now is; it pays the customer's orders like a gift card. A storefront key is refused (FORBIDDEN); an email no account has, an amount that is not whole minor units or that would take the balance below zero is refused (BAD_USER_INPUT) and nothing changes.",
     args: {
       ...scopeArgs,
-      email: t.arg.string({ required: true, validate: email }),
+      email: t.arg.string({ required: true, validate: emailAddress }),
       amount: t.arg({
         type: 'Decimal',
         required: true,

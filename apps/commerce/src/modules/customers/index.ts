@@ -1,1 +1,2 @@
 export { type Balance, balancesOf, customerById, reviewerName } from './customers.ts';
+export { emailAddress } from './validation.ts';

@@ -4,6 +4,7 @@ import { config } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
 import { customers, passwordResets } from '#src/db/schema.ts';
 import { clearAccountFailures, hashPassword, revokeCustomerSessions } from '#src/modules/auth/index.ts';
+import type { LinkScope } from '#src/modules/channels/index.ts';
 import {
   FALLBACK_LANGUAGE_CODE,
   isLanguageCode,
@@ -11,7 +12,7 @@ import {
   type Scope,
 } from '#src/modules/channels/index.ts';
 import type { Mailer } from '#src/modules/mail/index.ts';
-import { type LinkScope, resetMail } from './reset-mail.ts';
+import { resetMail } from './reset-mail.ts';
 
 export const PASSWORD_RESET_LIMITS = {
   /** How long a mailed key works: long enough to find the mail, short enough that an old inbox is no key. */

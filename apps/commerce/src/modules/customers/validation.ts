@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { ADDRESS_FIELDS, ADDRESS_INPUT, type Address } from '#src/graphql/address.ts';
 import { text } from '#src/graphql/input.ts';
 import { type InputIssue, problemCodeOf } from '#src/graphql/input-error.ts';
+import { AUTH_LIMITS } from '#src/modules/auth/index.ts';
 import { isValidIdentityNumber } from '#src/modules/identity-numbers/index.ts';
 import type { CustomerPatch, CustomerRow } from './customers.ts';
 
@@ -13,6 +15,11 @@ export interface UserInput {
   customerType?: CustomerRow['customerType'] | null;
   metaData?: string | null;
 }
+
+/** An email argument: stored trimmed and lower-cased, as the sign-in name is. */
+export const emailAddress = text(AUTH_LIMITS.usernameMax)
+  .transform((value) => value.trim().toLowerCase())
+  .pipe(z.email('not an email address'));
 
 export const USER_LIMITS = { personalIdMax: 20, metaDataMax: 2000 } as const;
 

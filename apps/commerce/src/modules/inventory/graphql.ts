@@ -10,7 +10,7 @@ builder.mutationFields((t) => ({
   setSkuStock: t.field({
     type: SkuType,
     description:
-      'Staff only: sets how many units of a SKU are in our own stock and answers the SKU as it now is. A storefront key is refused (FORBIDDEN); a negative stock or an unknown SKU is refused (BAD_USER_INPUT) and nothing changes.',
+      'Staff only: sets how many units of a SKU are in our own stock and answers the SKU as it now is. Shoppers waiting for the SKU (monitorProductAvailability) are mailed once it can be bought. A storefront key is refused (FORBIDDEN); a negative stock or an unknown SKU is refused (BAD_USER_INPUT) and nothing changes.',
     args: {
       ...scopeArgs,
       skuId: t.arg.int({ required: true, validate: z.number().int().min(1, 'no such SKU') }),
@@ -27,6 +27,7 @@ builder.mutationFields((t) => ({
       if (!changed) throw badUserInput([{ path: ['skuId'], message: `no SKU ${args.skuId}` }]);
       // The facet index holds no stock: the stock status is read from the SKUs on every request.
       await ctx.invalidateStorefronts([CATALOG_TAG, productTag(changed.productAlias)]);
+      if (args.inStock > 0) ctx.stockRaised();
       return changed.sku;
     },
   }),

@@ -1,6 +1,6 @@
 /** How many requests one subject may make in a window; each with the reason it is what it is. */
 export interface RateRule {
-  name: 'mutations-ip' | 'mutations-key' | 'reviews-ip' | 'contact-ip';
+  name: 'mutations-ip' | 'mutations-key' | 'reviews-ip' | 'contact-ip' | 'subscriptions-ip';
   max: number;
   windowSeconds: number;
 }
@@ -20,6 +20,11 @@ export const RATE_LIMITS = {
    * mail in the dealer's inbox, with up to 2 MB attached, so a script must not fill it.
    */
   contactFormsPerAddress: { name: 'contact-ip', max: 10, windowSeconds: 3600 },
+  /**
+   * Notify-me and newsletter sign-ups from one address: a shopper asks about a few products, not
+   * twenty an hour; each may mail someone, so a script must not drive them.
+   */
+  subscriptionsPerAddress: { name: 'subscriptions-ip', max: 20, windowSeconds: 3600 },
 } as const satisfies Record<string, RateRule>;
 
 /** The longest window: counters older than this are of no use. */

@@ -1,15 +1,28 @@
 import { getTranslations } from 'next-intl/server';
 import { CONSENT_PANEL_ID } from '@/features/consent/consent-panel-id';
+import { NewsletterSignUp } from '@/features/newsletter/newsletter-sign-up';
 import { MenuNav } from './menu-nav';
 import { getMenu } from './menus.server';
 import styles from './site-footer.module.css';
 
-/** The footer: the API's footer-first menu (the shop's pages and more), cookie settings and the shop's line. */
+/**
+ * The footer: the newsletter's sign-up (a plain form, no script), the API's footer-first menu (the
+ * shop's pages and more), cookie settings and the shop's line.
+ */
 export async function SiteFooter() {
-  const [t, menu] = await Promise.all([getTranslations('layout'), getMenu('footer-first')]);
+  const [t, tNewsletter, menu] = await Promise.all([
+    getTranslations('layout'),
+    getTranslations('newsletter'),
+    getMenu('footer-first'),
+  ]);
   return (
     <footer className={styles.footer}>
       <div className="container">
+        <section aria-labelledby="footer-newsletter-title" className={styles.newsletter}>
+          <h2 id="footer-newsletter-title">{tNewsletter('footerTitle')}</h2>
+          <p>{tNewsletter('footerText')}</p>
+          <NewsletterSignUp id="footer-newsletter" tone="dark" />
+        </section>
         {menu && <MenuNav menu={menu} className={styles.links} />}
         {/* Reopens the cookie panel: the first-paint script's with JavaScript, `:target` without. */}
         <p>

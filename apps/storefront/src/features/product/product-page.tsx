@@ -19,6 +19,7 @@ import { BuyBox } from './buy-box';
 import { ProductGallery } from './gallery';
 import { buyTexts, galleryProps } from './island-texts.server';
 import { breadcrumbJsonLd, productJsonLd, scriptJson } from './json-ld';
+import { NotifyMe } from './notify-me';
 import { PriceHistory } from './price-history';
 import styles from './product-page.module.css';
 import { type ProductPageQuery, RelatedProductsQuery, ReviewsQuery } from './queries';
@@ -68,6 +69,13 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
     maxQuantity: sku.maxQuantity,
     status: tStock(sku.stockStatus, { quantity: sku.stock.totalStock }),
   }));
+
+  // Notify-me is offered for what cannot be bought: the product, or each sold-out size.
+  const soldOut = product.sizeRequired
+    ? sizes.filter((size) => size.maxQuantity === 0)
+    : product.maxQuantity === 0 && product.skus[0]
+      ? [{ skuId: product.skus[0].skuId, name: '' }]
+      : [];
 
   const status = product.stockStatus;
   const languageName = new Intl.DisplayNames([locale], { type: 'language' });
@@ -205,6 +213,7 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
             sizes={sizes}
             maxQuantity={product.maxQuantity}
           />
+          {soldOut.length > 0 && <NotifyMe alias={product.alias} skus={soldOut} />}
           {product.texts.text2 && <p className={styles.highlights}>{product.texts.text2}</p>}
           <p className={styles.askAbout}>
             <a href={links.route('contactSales', {}, { product: product.alias })}>{t('askAboutProduct')}</a>

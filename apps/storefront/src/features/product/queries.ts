@@ -120,3 +120,30 @@ export const ManualsQuery = graphql(`
     }
   }
 `);
+
+export const MonitorProductAvailabilityMutation = graphql(`
+  mutation MonitorProductAvailability(
+    $channelId: String
+    $marketId: String
+    $languageId: String
+    $email: String!
+    $skuId: Int!
+  ) {
+    monitorProductAvailability(
+      channelId: $channelId
+      marketId: $marketId
+      languageId: $languageId
+      email: $email
+      skuId: $skuId
+    )
+  }
+`);
+
+export const ProductNameQuery = graphql(`
+  query ProductName($channelId: String, $marketId: String, $languageId: String, $alias: String!) {
+    product(channelId: $channelId, marketId: $marketId, languageId: $languageId, alias: $alias) {
+      name
+      canonicalUrl
+    }
+  }
+`);

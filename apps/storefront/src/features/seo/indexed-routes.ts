@@ -8,7 +8,10 @@ function pattern(key: RouteKey, locale: Locale): string {
   return typeof path === 'string' ? path : path[locale];
 }
 
-/** Routes search engines must not crawl: checkout, account, password reset, previews. */
+/**
+ * Routes search engines must not crawl: checkout, account, password reset, previews, and the pages
+ * a mailed link or a sign-up leads to.
+ */
 export function isPrivateRoute(key: RouteKey): boolean {
   const route = ROUTES[key];
   return (
@@ -16,7 +19,9 @@ export function isPrivateRoute(key: RouteKey): boolean {
     (route.guards as readonly string[]).includes('authenticated') ||
     key === 'resetPassword' ||
     key === 'previewWidgets' ||
-    key === 'contentPreview'
+    key === 'contentPreview' ||
+    key === 'newsletterConfirm' ||
+    key === 'stockAlert'
   );
 }
 

@@ -5,13 +5,15 @@ import { disallowedPaths, robotsTxt } from './robots';
 const byLanguage = LOCALES.map((locale) => ({ locale, market: 'se', marketInPath: false }));
 
 describe('disallowedPaths', () => {
-  it('closes checkout, account, password reset, previews and the API in every language', () => {
+  it('closes checkout, account, password reset, previews, the newsletter confirmation, the stock alert page and the API in every language', () => {
     expect(disallowedPaths(byLanguage)).toEqual([
       '/api/',
       '/graphql',
       '/account',
       '/kassan',
       '/preview-widgets',
+      '/newsletter/confirm',
+      '/lagerbevakning',
       '/checkout/',
       '/mina-sidor/ordrar',
       '/mina-sidor/installningar',
@@ -20,6 +22,8 @@ describe('disallowedPaths', () => {
       '/da/account',
       '/da/kassen',
       '/da/preview-widgets',
+      '/da/newsletter/confirm',
+      '/da/lagerbesked',
       '/da/checkout/',
       '/da/min-konto/bestillinger',
       '/da/min-konto/indstillinger',
@@ -28,6 +32,8 @@ describe('disallowedPaths', () => {
       '/en/account',
       '/en/checkout',
       '/en/preview-widgets',
+      '/en/newsletter/confirm',
+      '/en/stock-alert',
       '/en/my-account/orders',
       '/en/my-account/settings',
       '/en/my-account/balance',
@@ -35,6 +41,8 @@ describe('disallowedPaths', () => {
       '/fi/account',
       '/fi/kassa',
       '/fi/preview-widgets',
+      '/fi/newsletter/confirm',
+      '/fi/varastoilmoitus',
       '/fi/checkout/',
       '/fi/tilini/tilaukset',
       '/fi/tilini/asetukset',
@@ -43,6 +51,8 @@ describe('disallowedPaths', () => {
       '/nb/account',
       '/nb/kassen',
       '/nb/preview-widgets',
+      '/nb/newsletter/confirm',
+      '/nb/lagervarsel',
       '/nb/checkout/',
       '/nb/min-konto/bestillinger',
       '/nb/min-konto/innstillinger',

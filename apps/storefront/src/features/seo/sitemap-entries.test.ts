@@ -86,6 +86,7 @@ describe('sitemapRoutes', () => {
       'contactService',
       'contactParts',
       'contactRentals',
+      'newsletter',
     ]);
   });
 });

@@ -89,6 +89,28 @@ export const ROUTES = {
     guards: ['default'],
     pageType: 'account',
   },
+  newsletter: {
+    path: perLanguage('/nyhetsbrev', '/nyhedsbrev', '/newsletter', '/uutiskirje', '/nyhetsbrev'),
+    page: '/newsletter',
+    layout: 'default',
+    guards: ['default'],
+    pageType: 'newsletter',
+  },
+  /** The confirmation mail's link (the commerce API writes this path). */
+  newsletterConfirm: {
+    path: '/newsletter/confirm',
+    page: '/newsletter/confirm',
+    layout: 'default',
+    guards: ['default'],
+    pageType: 'newsletter',
+  },
+  stockAlert: {
+    path: perLanguage('/lagerbevakning', '/lagerbesked', '/stock-alert', '/varastoilmoitus', '/lagervarsel'),
+    page: '/stock-alert',
+    layout: 'default',
+    guards: ['default'],
+    pageType: 'notify',
+  },
   checkoutConfirm: {
     path: '/checkout/confirm',
     page: '/checkout/confirm',
