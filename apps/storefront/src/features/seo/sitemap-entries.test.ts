@@ -82,11 +82,11 @@ describe('sitemapRoutes', () => {
       'manuals',
       'news',
       'brands',
+      'newsletter',
       'contactSales',
       'contactService',
       'contactParts',
       'contactRentals',
-      'newsletter',
     ]);
   });
 });
