@@ -1,20 +1,10 @@
 import { type LanguageCode, type LinkScope, storefrontLink } from '#src/modules/channels/index.ts';
-import type { MailContent } from '#src/modules/mail/index.ts';
+import { type LinkMailTexts, linkMail, type MailContent } from '#src/modules/mail/index.ts';
 
 /** The storefront's reset page (route `resetPassword`); it reads `?resetKey=`. */
 const RESET_PASSWORD_PATH = '/account/reset-password';
 
-interface ResetTexts {
-  subject: string;
-  greeting: string;
-  intro: string;
-  action: string;
-  validity: string;
-  ignore: string;
-  signature: string;
-}
-
-const TEXTS: Record<LanguageCode, ResetTexts> = {
+const TEXTS: Record<LanguageCode, LinkMailTexts> = {
   sv: {
     subject: 'Återställ ditt lösenord',
     greeting: 'Hej!',
@@ -67,8 +57,6 @@ const TEXTS: Record<LanguageCode, ResetTexts> = {
   },
 };
 
-export type { LinkScope };
-
 /** The reset page's address with the key, in the storefront's path form. */
 export function resetLink(scope: LinkScope, resetKey: string): string {
   return storefrontLink(scope, `${RESET_PASSWORD_PATH}?resetKey=${encodeURIComponent(resetKey)}`);
@@ -76,14 +64,5 @@ export function resetLink(scope: LinkScope, resetKey: string): string {
 
 /** The reset mail in one language. */
 export function resetMail(scope: LinkScope, resetKey: string): MailContent {
-  const texts = TEXTS[scope.languageCode];
-  return {
-    languageCode: scope.languageCode,
-    subject: texts.subject,
-    greeting: texts.greeting,
-    paragraphs: [texts.intro, texts.validity],
-    action: { label: texts.action, url: resetLink(scope, resetKey) },
-    footer: [texts.ignore],
-    signature: texts.signature,
-  };
+  return linkMail(scope.languageCode, TEXTS[scope.languageCode], resetLink(scope, resetKey));
 }

@@ -51,3 +51,29 @@ export function html(content: MailContent): string {
     '</div></body></html>',
   ].join('\n');
 }
+
+/** The texts of a mail whose point is one single-use link: a reset key, a confirmation token. */
+export interface LinkMailTexts {
+  subject: string;
+  greeting: string;
+  intro: string;
+  action: string;
+  /** How long the link works and how often. */
+  validity: string;
+  /** What to do when the mail was not asked for. */
+  ignore: string;
+  signature: string;
+}
+
+/** A single-use link's mail in the texts' language. */
+export function linkMail(languageCode: LanguageCode, texts: LinkMailTexts, url: string): MailContent {
+  return {
+    languageCode,
+    subject: texts.subject,
+    greeting: texts.greeting,
+    paragraphs: [texts.intro, texts.validity],
+    action: { label: texts.action, url },
+    footer: [texts.ignore],
+    signature: texts.signature,
+  };
+}

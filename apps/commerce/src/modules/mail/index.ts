@@ -1,6 +1,6 @@
 import type { Mailer } from './mailer.ts';
 
-export type { MailContent } from './compose.ts';
+export { type LinkMailTexts, linkMail, type MailContent } from './compose.ts';
 export {
   createMailer,
   type MailAttachment,

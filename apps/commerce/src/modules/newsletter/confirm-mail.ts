@@ -1,22 +1,12 @@
 import type { LanguageCode } from '#src/modules/channels/index.ts';
 import { type LinkScope, storefrontLink } from '#src/modules/channels/index.ts';
-import type { MailContent } from '#src/modules/mail/index.ts';
+import { type LinkMailTexts, linkMail, type MailContent } from '#src/modules/mail/index.ts';
 
 /** The storefront's confirmation page (route `newsletterConfirm`); it reads `?token=`. */
 const CONFIRM_PATH = '/newsletter/confirm';
 
-interface ConfirmTexts {
-  subject: string;
-  greeting: string;
-  intro: string;
-  action: string;
-  validity: string;
-  ignore: string;
-  signature: string;
-}
-
 /** Every language the shop speaks; a missing one fails the type check (ADR 26). */
-const TEXTS: Record<LanguageCode, ConfirmTexts> = {
+const TEXTS: Record<LanguageCode, LinkMailTexts> = {
   sv: {
     subject: 'Bekräfta att du vill få vårt nyhetsbrev',
     greeting: 'Hej!',
@@ -80,14 +70,5 @@ export function confirmLink(scope: LinkScope, token: string): string {
 
 /** The double opt-in mail in one language. */
 export function confirmMail(scope: LinkScope, token: string): MailContent {
-  const texts = TEXTS[scope.languageCode];
-  return {
-    languageCode: scope.languageCode,
-    subject: texts.subject,
-    greeting: texts.greeting,
-    paragraphs: [texts.intro, texts.validity],
-    action: { label: texts.action, url: confirmLink(scope, token) },
-    footer: [texts.ignore],
-    signature: texts.signature,
-  };
+  return linkMail(scope.languageCode, TEXTS[scope.languageCode], confirmLink(scope, token));
 }
