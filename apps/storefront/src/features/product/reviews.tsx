@@ -3,7 +3,8 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ResultOf } from '@/lib/graphql/graphql';
 import { StarRating } from '@/ui/star-rating';
 import type { ReviewsQuery } from './queries';
-import { ReviewForm, type ReviewFormTexts } from './review-form';
+import type { ReviewFormTexts } from './review-form';
+import { LazyReviewForm } from './review-form-loader';
 import type { ReviewLimits } from './review-rules';
 import styles from './reviews.module.css';
 
@@ -104,7 +105,7 @@ export async function ProductReviews({
           )}
         </nav>
       )}
-      <ReviewForm alias={alias} limits={limits} texts={formTexts} />
+      <LazyReviewForm alias={alias} limits={limits} texts={formTexts} />
     </section>
   );
 }

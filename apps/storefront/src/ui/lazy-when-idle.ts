@@ -1,0 +1,24 @@
+import { type ComponentType, lazy } from 'react';
+
+/** Resolves once the browser is idle (at the latest after two seconds); at once on the server. */
+function whenIdle(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 200);
+  });
+}
+
+/**
+ * A component whose code is no part of the first load (ADR 20). The server renders it as usual, so
+ * the HTML, the no-JavaScript form and a posted form's state are the same; in the browser its part
+ * of the page stays the server's HTML until the code arrives once the page is idle, and hydrates
+ * then. Render it inside a `<Suspense>`: the rest of the page hydrates without waiting for it.
+ */
+export function lazyWhenIdle<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazy(() =>
+    whenIdle()
+      .then(load)
+      .then((component) => ({ default: component })),
+  );
+}
