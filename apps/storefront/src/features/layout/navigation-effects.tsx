@@ -1,17 +1,13 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useShop } from '@/features/shop/shop-provider';
 import { TIMING } from '@/lib/config';
 import styles from './navigation-effects.module.css';
+import { NAVIGATION_FAILED_EVENT } from './navigation-failed';
 
 type BarState = 'idle' | 'running' | 'done' | 'failed';
-
-/** Marks the bar as failed, e.g. from an error page. */
-export function failNavigation() {
-  window.dispatchEvent(new Event('shop:navigation-failed'));
-}
 
 function clearTimers(timers: { current: ReturnType<typeof setTimeout>[] }) {
   for (const timer of timers.current) clearTimeout(timer);
@@ -40,9 +36,10 @@ function isInternalNavigation(event: MouseEvent): boolean {
 
 /**
  * The loading bar during navigation (shown after 200 ms, 0 to 100 % over about 5 s, hidden 500 ms
- * after finishing) and the page loading notice (after 1000 ms, checked every 100 ms).
+ * after finishing) and the page loading notice (after 1000 ms, checked every 100 ms). Loaded once
+ * the page is idle, by `NavigationEffects` (navigation-effects-loader.tsx).
  */
-function Effects({ loadingText }: { loadingText: string }) {
+export function NavigationEffectsIsland({ loadingText }: { loadingText: string }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const [bar, setBar] = useState<BarState>('idle');
@@ -85,10 +82,10 @@ function Effects({ loadingText }: { loadingText: string }) {
       timers.current.push(setTimeout(() => setBar('idle'), TIMING.loadingBarHideDelayMs));
     };
     document.addEventListener('click', onClick, true);
-    window.addEventListener('shop:navigation-failed', onFailed);
+    window.addEventListener(NAVIGATION_FAILED_EVENT, onFailed);
     return () => {
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener('shop:navigation-failed', onFailed);
+      window.removeEventListener(NAVIGATION_FAILED_EVENT, onFailed);
     };
   }, []);
 
@@ -114,13 +111,5 @@ function Effects({ loadingText }: { loadingText: string }) {
         {slow ? loadingText : ''}
       </p>
     </>
-  );
-}
-
-export function NavigationEffects({ loadingText }: { loadingText: string }) {
-  return (
-    <Suspense fallback={null}>
-      <Effects loadingText={loadingText} />
-    </Suspense>
   );
 }
