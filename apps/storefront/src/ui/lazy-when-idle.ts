@@ -1,8 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 
-/** Resolves once the browser is idle (at the latest after two seconds); at once on the server. */
+/** Resolves once the browser is idle (at the latest after two seconds). */
 function whenIdle(): Promise<void> {
-  if (typeof window === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
     else setTimeout(resolve, 200);
@@ -16,9 +15,23 @@ function whenIdle(): Promise<void> {
  * then. Render it inside a `<Suspense>`: the rest of the page hydrates without waiting for it.
  */
 export function lazyWhenIdle<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return lazy(() =>
-    whenIdle()
-      .then(load)
-      .then((component) => ({ default: component })),
-  );
+  if (typeof window !== 'undefined') {
+    return lazy(() =>
+      whenIdle()
+        .then(load)
+        .then((component) => ({ default: component })),
+    );
+  }
+  // On the server the code is loaded at once, and handed over without a wait once it is there: a
+  // boundary that waited would be streamed after the page, which only a script puts in its place.
+  let loaded: ComponentType<P> | null = null;
+  const loading = load().then((component) => {
+    loaded = component;
+    return { default: component };
+  });
+  return lazy(() => {
+    const component = loaded;
+    // biome-ignore lint/suspicious/noThenProperty: a thenable that React.lazy reads in the same render.
+    return component ? { then: (resolve) => resolve({ default: component }) } : loading;
+  });
 }
