@@ -3,8 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ResultOf } from '@/lib/graphql/graphql';
 import { StarRating } from '@/ui/star-rating';
 import type { ReviewsQuery } from './queries';
-import type { ReviewFormTexts } from './review-form';
-import { LazyReviewForm } from './review-form-loader';
+import { ReviewForm, type ReviewFormTexts } from './review-form';
 import type { ReviewLimits } from './review-rules';
 import styles from './reviews.module.css';
 
@@ -105,7 +104,7 @@ export async function ProductReviews({
           )}
         </nav>
       )}
-      <LazyReviewForm alias={alias} limits={limits} texts={formTexts} />
+      <ReviewForm alias={alias} limits={limits} texts={formTexts} />
     </section>
   );
 }
