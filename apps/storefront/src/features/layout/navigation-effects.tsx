@@ -2,7 +2,6 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { useShop } from '@/features/shop/shop-provider';
 import { TIMING } from '@/lib/config';
 import styles from './navigation-effects.module.css';
 import { NAVIGATION_FAILED_EVENT } from './navigation-failed';
@@ -46,21 +45,6 @@ export function NavigationEffectsIsland({ loadingText }: { loadingText: string }
   const [slow, setSlow] = useState(false);
   const started = useRef<number | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  const emit = useShop((s) => s.emit);
-  const locale = useShop((s) => s.locale);
-  const market = useShop((s) => s.market);
-  const marketInPath = useShop((s) => s.marketInPath);
-
-  // Every page shown is reported with its route name and page type. The route table arrives after
-  // the page is shown: analytics need not weigh on the first load, and nothing else here needs it.
-  useEffect(() => {
-    const target = { locale, market, marketInPath };
-    void import('./page-impression').then(({ pageImpression, pageShown }) => {
-      const impression = pageImpression(pathname, target);
-      emit('page:impression', impression);
-      pageShown(impression);
-    });
-  }, [pathname, locale, market, marketInPath, emit]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
