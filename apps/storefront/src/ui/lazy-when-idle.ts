@@ -31,7 +31,13 @@ export function lazyWhenIdle<P extends object>(load: () => Promise<ComponentType
   });
   return lazy(() => {
     const component = loaded;
-    // biome-ignore lint/suspicious/noThenProperty: a thenable that React.lazy reads in the same render.
-    return component ? { then: (resolve) => resolve({ default: component }) } : loading;
+    if (!component) return loading;
+    // React.lazy reads any thenable, and one that answers at once in the same render; its type asks
+    // for a Promise, which would answer only after the render.
+    const ready = {
+      // biome-ignore lint/suspicious/noThenProperty: the thenable React.lazy reads.
+      then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve({ default: component }),
+    };
+    return ready as unknown as Promise<{ default: ComponentType<P> }>;
   });
 }
