@@ -1,17 +1,12 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { useShop } from '@/features/shop/shop-provider';
+import { useEffect, useRef, useState } from 'react';
 import { TIMING } from '@/lib/config';
 import styles from './navigation-effects.module.css';
+import { NAVIGATION_FAILED_EVENT } from './navigation-failed';
 
 type BarState = 'idle' | 'running' | 'done' | 'failed';
-
-/** Marks the bar as failed, e.g. from an error page. */
-export function failNavigation() {
-  window.dispatchEvent(new Event('shop:navigation-failed'));
-}
 
 function clearTimers(timers: { current: ReturnType<typeof setTimeout>[] }) {
   for (const timer of timers.current) clearTimeout(timer);
@@ -40,30 +35,16 @@ function isInternalNavigation(event: MouseEvent): boolean {
 
 /**
  * The loading bar during navigation (shown after 200 ms, 0 to 100 % over about 5 s, hidden 500 ms
- * after finishing) and the page loading notice (after 1000 ms, checked every 100 ms).
+ * after finishing) and the page loading notice (after 1000 ms, checked every 100 ms). Loaded once
+ * the page is idle, by `NavigationEffects` (navigation-effects-loader.tsx).
  */
-function Effects({ loadingText }: { loadingText: string }) {
+export function NavigationEffectsIsland({ loadingText }: { loadingText: string }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const [bar, setBar] = useState<BarState>('idle');
   const [slow, setSlow] = useState(false);
   const started = useRef<number | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  const emit = useShop((s) => s.emit);
-  const locale = useShop((s) => s.locale);
-  const market = useShop((s) => s.market);
-  const marketInPath = useShop((s) => s.marketInPath);
-
-  // Every page shown is reported with its route name and page type. The route table arrives after
-  // the page is shown: analytics need not weigh on the first load, and nothing else here needs it.
-  useEffect(() => {
-    const target = { locale, market, marketInPath };
-    void import('./page-impression').then(({ pageImpression, pageShown }) => {
-      const impression = pageImpression(pathname, target);
-      emit('page:impression', impression);
-      pageShown(impression);
-    });
-  }, [pathname, locale, market, marketInPath, emit]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -85,10 +66,10 @@ function Effects({ loadingText }: { loadingText: string }) {
       timers.current.push(setTimeout(() => setBar('idle'), TIMING.loadingBarHideDelayMs));
     };
     document.addEventListener('click', onClick, true);
-    window.addEventListener('shop:navigation-failed', onFailed);
+    window.addEventListener(NAVIGATION_FAILED_EVENT, onFailed);
     return () => {
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener('shop:navigation-failed', onFailed);
+      window.removeEventListener(NAVIGATION_FAILED_EVENT, onFailed);
     };
   }, []);
 
@@ -114,13 +95,5 @@ function Effects({ loadingText }: { loadingText: string }) {
         {slow ? loadingText : ''}
       </p>
     </>
-  );
-}
-
-export function NavigationEffects({ loadingText }: { loadingText: string }) {
-  return (
-    <Suspense fallback={null}>
-      <Effects loadingText={loadingText} />
-    </Suspense>
   );
 }

@@ -23,7 +23,7 @@ import { NotifyMe } from './notify-me';
 import { PriceHistory } from './price-history';
 import styles from './product-page.module.css';
 import { type ProductPageQuery, RelatedProductsQuery, ReviewsQuery } from './queries';
-import { RecentlyViewed } from './recently-viewed-island';
+import { LazyRecentlyViewed } from './recently-viewed-loader';
 import { ProductReviews, REVIEWS_PAGE_SIZE } from './reviews';
 
 export type PageProduct = NonNullable<ResultOf<typeof ProductPageQuery>['product']>;
@@ -284,7 +284,7 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
         </section>
       )}
 
-      <RecentlyViewed productId={product.productId} />
+      <LazyRecentlyViewed productId={product.productId} />
     </article>
   );
 }

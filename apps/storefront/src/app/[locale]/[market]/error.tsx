@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useBoundaryTexts } from '@/features/layout/boundary-texts';
 import { errorStatus } from '@/features/layout/error-status';
-import { failNavigation } from '@/features/layout/navigation-effects';
+import { failNavigation } from '@/features/layout/navigation-failed';
 
 /** Any other failure: its status (500 when it carries none) and a way on. */
 export default function ErrorPage({

@@ -9,7 +9,7 @@ import { cartTexts } from '@/features/cart/cart-texts.server';
 import { ConsentPanel } from '@/features/consent/consent-panel';
 import { BoundaryTextsProvider } from '@/features/layout/boundary-texts';
 import { ChunkReloadGuard } from '@/features/layout/chunk-reload-guard';
-import { NavigationEffects } from '@/features/layout/navigation-effects';
+import { NavigationEffects } from '@/features/layout/navigation-effects-loader';
 import { REGISTER_WORKER_SCRIPT } from '@/features/offline/register-worker';
 import { FIRST_PAINT_SCRIPT } from '@/features/shop/first-paint';
 import { ShopProvider } from '@/features/shop/shop-provider';
