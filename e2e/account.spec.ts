@@ -104,7 +104,7 @@ test.describe('account', () => {
     await expect(page.getByText(t('orders.empty'))).toBeVisible();
     await page.getByRole('link', { name: t('accountNav.balance') }).click();
     await expect(page.getByText(t('balance.amount'))).toBeVisible();
-    await page.getByRole('link', { name: t('accountNav.settings') }).click();
+    await page.getByRole('link', { name: t('accountNav.settings'), exact: true }).click();
     await expect(page.getByLabel(t('settings.firstName'))).toHaveValue('Greta');
 
     await signOut(page, 'sv');

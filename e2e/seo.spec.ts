@@ -60,7 +60,7 @@ for (const { locale, path, brandHref, collation } of BRAND_PAGES) {
       const letters = await index.getByRole('link').allTextContents();
       expect(letters.length).toBeGreaterThan(5);
       expect(letters).toEqual([...letters].sort(new Intl.Collator(collation).compare));
-      const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+      const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
       expect(headings).toEqual(letters);
 
       // Each group holds the brands of its letter; the letter index leads to it.

@@ -119,7 +119,8 @@ test.describe('content pages', () => {
   test('every footer link leads to a page', async ({ page, request }) => {
     await page.goto('/en');
     const links = page.getByRole('navigation', { name: 'Information' }).getByRole('link');
-    await expect(links).toHaveCount(7);
+    // The content pages, the brands and the four contact forms.
+    await expect(links).toHaveCount(11);
     await expect(links.first()).toHaveText('About us');
     for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
       expect(href).toMatch(/^\/en\//);
