@@ -1,24 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { registeredCookies } from './account';
+import { API_KEY, commerce } from './commerce-api';
 import { commerceUrl, revalidateSecret, staffApiKey } from './playwright.config';
-
-const API_KEY = 'demo-storefront-key';
-
-/** One GraphQL request to the commerce API with an API key; fails the test on any error. */
-async function commerce<T>(
-  request: APIRequestContext,
-  key: string,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<T> {
-  const response = await request.post(`${commerceUrl}/graphql`, {
-    headers: { 'x-apikey': key },
-    data: { query, variables },
-  });
-  const body = await response.json();
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 interface ShownPrice {
   sellingPriceIncVat: number;
@@ -31,7 +14,6 @@ interface ShownPrice {
 async function priceOf(request: APIRequestContext, alias: string): Promise<ShownPrice> {
   const { product } = await commerce<{ product: { unitPrice: ShownPrice } }>(
     request,
-    API_KEY,
     `query ($alias: String!) {
       product(alias: $alias, marketId: "se", languageId: "sv-SE") {
         unitPrice { sellingPriceIncVat regularPriceIncVat isDiscounted sellingPriceIncVatFormatted }
@@ -100,9 +82,7 @@ test.describe('catalog cache invalidation', () => {
   }) => {
     const { categories } = await commerce<{ categories: { name: string; canonicalUrl: string }[] }>(
       request,
-      API_KEY,
       '{ categories(languageId: "sv-SE") { name canonicalUrl } }',
-      {},
     );
     // A list no other test reads, so that the change surprises none of them.
     const category = categories.find((c) => c.canonicalUrl === '/c/fyrhjulingar');
@@ -123,11 +103,11 @@ test.describe('catalog cache invalidation', () => {
     const selling = before.sellingPriceIncVat - 1;
     await commerce(
       request,
-      staffApiKey,
       `mutation ($alias: String!, $selling: Decimal!, $regular: Decimal) {
         setProductPrice(alias: $alias, marketId: "se", sellingPriceIncVat: $selling, regularPriceIncVat: $regular) { alias }
       }`,
       { alias, selling, regular: before.isDiscounted ? before.regularPriceIncVat : null },
+      staffApiKey,
     );
     const after = await priceOf(request, alias);
     expect(after.sellingPriceIncVat).toBe(selling);

@@ -5,9 +5,9 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { API_KEY } from './commerce-api';
 import { type Locale, messages } from './messages';
 
-const API_KEY = 'demo-storefront-key';
 const LANGUAGE_IDS: Record<Locale, string> = {
   sv: 'sv-SE',
   da: 'da-DK',

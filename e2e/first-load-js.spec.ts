@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { API_KEY } from './commerce-api';
 
 /** The most JavaScript (gzip) a page may load before the shopper does anything; Next's own is about 135 kB. */
 const BUDGET_KB = 150;
-const API_KEY = 'demo-storefront-key';
 
 /**
  * Sum of the gzip sizes of the scripts a page's HTML loads, as `bench/run.ts` measures it: code an

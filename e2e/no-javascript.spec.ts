@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { registeredCookies } from './account';
 import { cartCookie, cartInApi, filled, productsIn, SPARK_PLUGS } from './cart';
+import { API_KEY } from './commerce-api';
 import { formHtml, hiddenFields } from './forms';
 import { messages } from './messages';
 
-const API_KEY = 'demo-storefront-key';
 const sv = messages('sv');
 const en = messages('en');
 

@@ -1,29 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { commerce } from './commerce-api';
 import { formHtml, hiddenFields } from './forms';
 import { type Locale, messages, prefix } from './messages';
-import { commerceUrl, staffApiKey } from './playwright.config';
+import { staffApiKey } from './playwright.config';
 
-const API_KEY = 'demo-storefront-key';
 /** Where the commerce API keeps mail when no mail server is set (MAIL_OUTBOX_DIR's default). */
 const OUTBOX = new URL('../data/outbox/', import.meta.url);
-
-/** One GraphQL request to the commerce API; fails the test on any error. */
-async function commerce<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-  key = API_KEY,
-): Promise<T> {
-  const response = await request.post(`${commerceUrl}/graphql`, {
-    headers: { 'x-apikey': key },
-    data: { query, variables },
-  });
-  const body = await response.json();
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 interface Candidate {
   alias: string;

@@ -2,9 +2,9 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { freshEmail, panel, register } from './account';
 import { expectNoAxeViolations } from './axe';
 import { filled, pattern } from './cart';
+import { API_KEY } from './commerce-api';
 import { messages } from './messages';
 
-const API_KEY = 'demo-storefront-key';
 const sv = messages('sv');
 const en = messages('en');
 

@@ -2,12 +2,12 @@ import { request as httpRequest } from 'node:http';
 import { type APIResponse, expect, type Page, test } from '@playwright/test';
 import { securityHeaders } from '../apps/storefront/src/lib/security-headers';
 import { cartButton, cartPanel, items, productsIn, SPARK_PLUGS } from './cart';
+import { API_KEY } from './commerce-api';
 import { formHtml, hiddenFields } from './forms';
 import { messages } from './messages';
 import { marketInPathUrl, revalidateSecret } from './playwright.config';
 
 const sv = messages('sv');
-const API_KEY = 'demo-storefront-key';
 const FOREIGN = 'https://evil.example';
 /** What the built storefront (a production build) sends with every answer. */
 const EXPECTED = securityHeaders({ production: true });

@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { buildHref } from '../apps/storefront/src/lib/routing/href';
 import { LOCALES, type Locale } from '../apps/storefront/src/lib/routing/locales';
 import { ROUTES, type RouteKey } from '../apps/storefront/src/lib/routing/route-table';
+import { API_KEY } from './commerce-api';
 import { marketInPathUrl, storefrontUrl } from './playwright.config';
 
-const API_KEY = 'demo-storefront-key';
 /** Random cases per route and language; each route handler gets as many as a route in all languages. */
 const RUNS_PER_LANGUAGE = 3;
 const RUNS_PER_HANDLER = RUNS_PER_LANGUAGE * LOCALES.length * 2;

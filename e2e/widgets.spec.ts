@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { cartWith, filled, press, productsIn, typeInto } from './cart';
+import { API_KEY } from './commerce-api';
 import { type Locale, messages, prefix } from './messages';
 import { storefrontUrl } from './playwright.config';
 
-const API_KEY = 'demo-storefront-key';
 const LANGUAGE_IDS = { sv: 'sv-SE', en: 'en-GB' } as const;
 type Shown = keyof typeof LANGUAGE_IDS;
 
