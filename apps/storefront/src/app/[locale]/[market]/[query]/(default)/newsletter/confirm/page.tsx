@@ -1,23 +1,22 @@
 import { getTranslations } from 'next-intl/server';
 import { namespaceMetadata } from '@/features/layout/text-route';
-import { ConfirmNewsletterMutation } from '@/features/newsletter/queries';
-import { mutateResult } from '@/lib/graphql/server';
+import { type ConfirmOutcome, confirmNewsletter } from '@/features/newsletter/newsletter-actions';
 import { type PageProps, pageQuery, pageScope } from '@/lib/page.server';
 import { getLinks } from '@/lib/shop-context.server';
 
-// A token is one subscriber's secret, and following the link is what confirms: never cached.
+// A token is one subscriber's secret: never cached.
 export const dynamic = 'force-dynamic';
 
 export const generateMetadata = namespaceMetadata('newsletterConfirm', 'newsletterConfirm', {
   index: false,
 });
 
-const TOKEN_PROBLEMS = {
-  NEWSLETTER_TOKEN_EXPIRED: { field: 'token', problem: 'expired' },
-  INVALID_TOKEN: { field: 'token', problem: 'expired' },
-} as const;
+const OUTCOMES: readonly ConfirmOutcome[] = ['confirmed', 'expired', 'failed'];
 
-/** Where the confirmation mail's link leads (`?token=`): the API confirms the subscriber, once. */
+/**
+ * Where the confirmation mail's link leads (`?token=`): a button that confirms, so that opening the
+ * link (as mail scanners do) changes nothing; then, with `?status=`, how the confirmation went.
+ */
 export default async function NewsletterConfirmPage({ params }: PageProps) {
   await pageScope(params);
   const [t, links, query] = await Promise.all([
@@ -25,19 +24,25 @@ export default async function NewsletterConfirmPage({ params }: PageProps) {
     getLinks(),
     pageQuery(params),
   ]);
-  const token = query.get('token') ?? '';
-  const result = token
-    ? await mutateResult(ConfirmNewsletterMutation, { token: token.slice(0, 200) }, TOKEN_PROBLEMS)
-    : null;
+  const token = query.get('token')?.slice(0, 200) ?? '';
+  const outcome = OUTCOMES.find((name) => name === query.get('status')) ?? (token ? null : 'expired');
   const again = <a href={links.route('newsletter')}>{t('signUpAgain')}</a>;
   return (
     <article className="text-page">
       <h1>{t('title')}</h1>
-      {result?.ok ? (
+      {outcome === null ? (
+        <form action={confirmNewsletter}>
+          <p>{t('prompt')}</p>
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className="button-primary">
+            {t('confirm')}
+          </button>
+        </form>
+      ) : outcome === 'confirmed' ? (
         <p role="status">{t('confirmed')}</p>
       ) : (
         <p>
-          {result && !result.fieldErrors.token ? t('failed') : t('expired')} {again}
+          {t(outcome)} {again}
         </p>
       )}
     </article>
