@@ -41,6 +41,7 @@ export function EmailSignUp({
       <label htmlFor={inputId}>{texts.email}</label>
       <div className={styles.row}>
         <input
+          className="text-input"
           id={inputId}
           name="email"
           type="email"

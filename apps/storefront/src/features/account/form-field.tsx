@@ -19,6 +19,7 @@ export function FormField({ name, label, error, hint, idPrefix, ...input }: Form
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <input
+        className="text-input"
         id={id}
         name={name}
         aria-invalid={error ? true : undefined}

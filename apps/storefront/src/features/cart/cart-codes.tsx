@@ -191,6 +191,7 @@ function CodeEntry({
       <label htmlFor={`${id}-code`}>{label}</label>
       <div className={styles.codeRow}>
         <input
+          className="text-input"
           ref={input}
           id={`${id}-code`}
           name="code"

@@ -138,6 +138,7 @@ export function ContactForm({
         </label>
         {name === 'message' ? (
           <textarea
+            className="text-input"
             id={`${id}-${name}`}
             name={name}
             rows={5}
@@ -148,6 +149,7 @@ export function ContactForm({
           />
         ) : (
           <input
+            className="text-input"
             id={`${id}-${name}`}
             name={name}
             type={control.type ?? 'text'}
@@ -174,7 +176,14 @@ export function ContactForm({
         {texts.labels[name]}
         <span aria-hidden="true"> *</span>
       </label>
-      <select id={`${id}-${name}`} name={name} defaultValue={values[name]} required {...invalid(name)}>
+      <select
+        className="text-input"
+        id={`${id}-${name}`}
+        name={name}
+        defaultValue={values[name]}
+        required
+        {...invalid(name)}
+      >
         <option value="">{texts.chooseOne}</option>
         {Object.entries(options).map(([value, label]) => (
           <option key={value} value={value}>
@@ -285,6 +294,7 @@ export function ContactForm({
       <div className={styles.field}>
         <label htmlFor={`${id}-image`}>{texts.labels.image}</label>
         <input
+          className="text-input"
           id={`${id}-image`}
           name="image"
           type="file"

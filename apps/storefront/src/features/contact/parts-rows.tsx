@@ -69,6 +69,7 @@ export function PartsRows({
                   <span className="visually-hidden">, {row}</span>
                 </label>
                 <input
+                  className="text-input"
                   id={`${id}-article-${rowId}`}
                   name="partArticle"
                   defaultValue={value?.articleNumber}
@@ -86,6 +87,7 @@ export function PartsRows({
                   <span className="visually-hidden">, {row}</span>
                 </label>
                 <input
+                  className="text-input"
                   id={`${id}-quantity-${rowId}`}
                   name="partQuantity"
                   type="number"

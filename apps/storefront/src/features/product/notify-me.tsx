@@ -31,7 +31,7 @@ export async function NotifyMe({ alias, skus }: { alias: string; skus: SoldOutSk
         {choose && (
           <>
             <label htmlFor="notify-me-size">{t('size')}</label>
-            <select id="notify-me-size" name="skuId" required>
+            <select className="text-input" id="notify-me-size" name="skuId" required>
               {skus.map((sku) => (
                 <option key={sku.skuId} value={sku.skuId}>
                   {sku.name}
