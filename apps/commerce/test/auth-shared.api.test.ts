@@ -66,6 +66,20 @@ function signInAcrossInstances(redis: RedisHandle | undefined) {
     expect((await b().sign(challenge.body.sign)).body.error.code).toBe('CHALLENGE_EXPIRED');
   });
 
+  it('a sign-in on one instance clears the failures counted on both', async () => {
+    const username = await registered();
+    const failOnBoth = async () => {
+      for (let i = 0; i < THROTTLE_RULES.account.maxFailures - 1; i++) {
+        await (i % 2 === 0 ? a() : b()).connect('login', { username, password: 'fel' }, address());
+      }
+    };
+    await failOnBoth();
+    expect((await a().connect('login', { username, password: PASSWORD }, address())).status).toBe(200);
+    // The count starts again: as many failures once more do not lock.
+    await failOnBoth();
+    expect((await b().connect('login', { username, password: PASSWORD }, address())).status).toBe(200);
+  });
+
   it('wrong passwords on both instances count against one lock of the account', async () => {
     const username = await registered();
     for (let i = 0; i < THROTTLE_RULES.account.maxFailures; i++) {
