@@ -14,6 +14,23 @@ export const revalidateSecret = 'e2e-revalidate-secret';
 /** The commerce API's staff key: changes prices and stock as a shop's staff would. */
 export const staffApiKey = 'e2e-staff-api-key';
 
+/** A shopper who has chosen necessary cookies only, as every test starts unless it says otherwise. */
+export const NECESSARY_COOKIES_CHOSEN = {
+  cookies: [
+    {
+      name: 'mb-cookie-consent',
+      value: 'necessary',
+      domain: 'localhost',
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+};
+
 /** The real built apps on a fresh embedded database, driven by Debian's Chromium. */
 export default defineConfig({
   testDir: '.',
@@ -30,21 +47,7 @@ export default defineConfig({
     locale: 'sv-SE',
     // Shoppers who have chosen (necessary cookies only): the cookie panel would otherwise open on
     // every test's first page. e2e/consent-analytics.spec.ts starts without a choice.
-    storageState: {
-      cookies: [
-        {
-          name: 'mb-cookie-consent',
-          value: 'necessary',
-          domain: 'localhost',
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
-      origins: [],
-    },
+    storageState: NECESSARY_COOKIES_CHOSEN,
     // Recording every test's trace to keep a failed one's took a third of the machine: a failed
     // test's retry records it instead (CI retries once).
     trace: 'on-first-retry',

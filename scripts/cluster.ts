@@ -24,8 +24,7 @@ const env: NodeJS.ProcessEnv = {
   ...process.env,
   DATABASE_URL: databaseUrl,
   REDIS_URL: redisUrl,
-  // Each API instance expires the catalog cache of every storefront instance directly.
-  STOREFRONT_URLS: storefrontPorts.map(local).join(','),
+  // The API publishes cache expiries on Redis and every storefront instance listens: none is listed.
   CORS_ORIGINS: local(port),
   SITE_URL: process.env.SITE_URL || local(port),
   // The storefronts reach the API through its proxy, as they would a load balancer.

@@ -7,6 +7,8 @@ import { tagManagerContainer } from './src/lib/tag-manager';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Required from node_modules at run time, not bundled: the cache expiry channel's client (ADR 36).
+  serverExternalPackages: ['ioredis'],
   // Type-checking runs once, in `npm run typecheck`.
   typescript: { ignoreBuildErrors: true },
   // Cached pages and reads live in each process's memory (ADR 18): a restart, a reseed or a second

@@ -47,7 +47,7 @@ export const config = {
   /** Unset: embedded PGlite in `dataDir`. */
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATA_DIR ?? `${repoRoot}data/pglite`,
-  /** Shared by several instances: rate limits and the catalog's price changes. Unset: one instance's database. */
+  /** Shared by several instances: rate limits, sign-in, price changes, cache expiry. Unset: the database, HTTP. */
   redisUrl: process.env.REDIS_URL || undefined,
   /** The demo channel's API key, created by the seed. */
   apiKey: process.env.API_KEY ?? 'demo-storefront-key',
@@ -56,7 +56,7 @@ export const config = {
   staffApiKey: process.env.STAFF_API_KEY || undefined,
   /** Proves to the storefronts that a cache expiry comes from here; unset: they are not told. */
   revalidateSecret: process.env.REVALIDATE_SECRET || undefined,
-  /** Storefront instances whose catalog cache is expired when data changes. */
+  /** Storefront instances whose catalog cache is expired over HTTP when data changes (without Redis). */
   storefrontUrls,
   /** Browser origins allowed to call the API across origins; by default the storefronts'. */
   corsOrigins: process.env.CORS_ORIGINS

@@ -3,7 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { facetIndexOf } from './modules/catalog/facet-index.ts';
 import { searchIndexBytes } from './modules/catalog/search-index.ts';
 import { storeStaffApiKey } from './modules/channels/index.ts';
-import { storefrontInvalidator } from './modules/storefront-cache/index.ts';
+import { storefrontInvalidator, storefrontPublisher } from './modules/storefront-cache/index.ts';
 import { createLogger } from './observability/logger.ts';
 import { openRedis } from './redis/index.ts';
 import { seededLine, seedProgress } from './seed/progress.ts';
@@ -35,7 +35,10 @@ const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
 const server = createCommerceServer(database, {
   redis,
   logger,
-  invalidateStorefronts: storefrontInvalidator(config.storefrontUrls, config.revalidateSecret),
+  // With Redis every storefront instance listens for the tags; without it each is told over HTTP.
+  invalidateStorefronts: redis
+    ? storefrontPublisher(redis.commands)
+    : storefrontInvalidator(config.storefrontUrls, config.revalidateSecret),
   mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir || undefined },
 });
 if (!config.smtpUrl) {

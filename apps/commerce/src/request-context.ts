@@ -39,6 +39,7 @@ export function createRequestContext(
     orderPlaced,
     stockRaised,
     now: auth.clock,
+    clearAccountFailures: auth.clearAccountFailures,
     limitRate: request.limitRate,
     viewer: () => {
       viewer ??= auth.viewerOf(request.authorization);

@@ -76,7 +76,7 @@ export interface CommerceServerOptions {
   logger?: Logger;
   /** The bearer token /metrics asks for; by default METRICS_TOKEN (unset: /metrics is open). */
   metricsToken?: string;
-  /** Shared with the other instances (REDIS_URL): rate limits and price changes; by default none. */
+  /** Shared with the other instances (REDIS_URL): rate limits, sign-in, price changes and cache expiry; by default none. */
   redis?: RedisHandle;
 }
 
@@ -96,16 +96,17 @@ export function createCommerceServer(
   const invalidateStorefronts = options.invalidateStorefronts ?? (async () => {});
   const { db } = database;
   const corsOrigins = options.corsOrigins ?? config.corsOrigins;
+  const { redis } = options;
   const auth = createAuth(db, {
     secret: config.authSecret,
     trustedProxies: config.trustedProxies,
     corsOrigins,
+    redis: redis?.commands,
     ...options.auth,
   });
   const mailer = createMailer(db, { clock: auth.clock, ...options.mail });
   const confirmations = createConfirmations(db, mailer, { clock: auth.clock, ...options.confirmations });
   const stockAlerts = createStockAlerts(db, mailer, { clock: auth.clock, ...options.stockAlerts });
-  const { redis } = options;
   const rateLimits = createRateLimits(db, auth.clock, redis?.commands);
   const trustedProxies = options.auth?.trustedProxies ?? config.trustedProxies;
   const logger = options.logger ?? createLogger(config.logLevel);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { type AuthAction, customers } from '#src/db/schema.ts';
 import type { LanguageCode } from '#src/modules/channels/index.ts';
-import { checkSignature, consumeChallenge } from './challenges.ts';
+import { checkSignature } from './challenges.ts';
 import { AuthError } from './errors.ts';
 import type { CredentialsRequest } from './input.ts';
 import { THROTTLE_RULES } from './limits.ts';
@@ -15,11 +15,14 @@ import {
   sessionOfRefreshToken,
   startSession,
 } from './sessions.ts';
-import { assertNotLocked, clearFailures, countFailure, type ThrottleKey } from './throttle.ts';
+import type { AuthStore } from './store.ts';
+import type { ThrottleKey } from './throttle.ts';
 
 /** One call to the auth endpoint: who asks, from where, with which refresh token. */
 export interface AuthCall {
   db: Database;
+  /** Where challenges and failure counters are kept (the database's or Redis's). */
+  store: AuthStore;
   keys: AuthKeys;
   now: number;
   /** The client's address (see clientAddress), for counting failures per address. */
@@ -52,10 +55,11 @@ async function customerByEmail(db: Database, email: string) {
 }
 
 /** Forgets an account's failed sign-ins (its password was just reset by mail). */
-export const clearAccountFailures = (db: Database, email: string) => clearFailures(db, accountCounter(email));
+export const clearAccountFailures = (store: AuthStore, email: string) =>
+  store.clearFailures(accountCounter(email));
 
 async function countFailures(call: AuthCall, counters: readonly ThrottleKey[]) {
-  for (const counter of counters) await countFailure(call.db, call.now, counter);
+  for (const counter of counters) await call.store.countFailure(call.now, counter);
 }
 
 /** Ends the session of the call's refresh token, if it has one. */
@@ -67,19 +71,19 @@ export async function signOut(call: AuthCall, reason: 'logout' | 'wrong-current-
 
 async function login(call: AuthCall, request: CredentialsRequest): Promise<ActionResult> {
   const counters = [accountCounter(request.username), addressCounter(call.address)];
-  await assertNotLocked(call.db, call.now, counters);
+  await call.store.assertNotLocked(call.now, counters);
   const customer = await customerByEmail(call.db, request.username);
   if (!(await verifyPassword(customer?.passwordHash, request.password as string)) || !customer) {
     await countFailures(call, counters);
     throw new AuthError('WRONG_CREDENTIALS');
   }
-  await clearFailures(call.db, accountCounter(request.username));
+  await call.store.clearFailures(accountCounter(request.username));
   return { tokens: await startSession(call.db, call.keys, call.now, customer, request.sessionLifetime) };
 }
 
 async function register(call: AuthCall, request: CredentialsRequest): Promise<ActionResult> {
   const counters = [addressCounter(call.address)];
-  await assertNotLocked(call.db, call.now, counters);
+  await call.store.assertNotLocked(call.now, counters);
   const passwordHash = await hashPassword(request.password as string);
   const [created] = await call.db
     .insert(customers)
@@ -102,7 +106,7 @@ async function register(call: AuthCall, request: CredentialsRequest): Promise<Ac
 
 async function changePassword(call: AuthCall, request: CredentialsRequest): Promise<ActionResult> {
   const counters = [accountCounter(request.username), addressCounter(call.address)];
-  await assertNotLocked(call.db, call.now, counters);
+  await call.store.assertNotLocked(call.now, counters);
   const customer = await customerByEmail(call.db, request.username);
   if (!(await verifyPassword(customer?.passwordHash, request.password as string)) || !customer) {
     await countFailures(call, counters);
@@ -115,7 +119,7 @@ async function changePassword(call: AuthCall, request: CredentialsRequest): Prom
     .set({ passwordHash: await hashPassword(request.newPassword as string), updatedAt: new Date(call.now) })
     .where(eq(customers.id, customer.id));
   await revokeCustomerSessions(call.db, call.now, customer.id, 'password-changed');
-  await clearFailures(call.db, accountCounter(request.username));
+  await call.store.clearFailures(accountCounter(request.username));
   return { tokens: await startSession(call.db, call.keys, call.now, customer, request.sessionLifetime) };
 }
 
@@ -131,8 +135,7 @@ export async function takeCredentials(
   const signature = checkSignature(call.keys, request.signature, call.now);
   if (signature === 'forged') throw new AuthError('INVALID_SIGNATURE');
   if (signature === 'expired') throw new AuthError('CHALLENGE_EXPIRED');
-  const consumed = await consumeChallenge(
-    call.db,
+  const consumed = await call.store.consumeChallenge(
     call.now,
     request.signature.identity,
     action,

@@ -4,7 +4,7 @@ import { AUTH_ACTIONS, type AuthAction } from '#src/db/schema.ts';
 import { findApiKey, languageOfAcceptLanguage } from '#src/modules/channels/index.ts';
 import { readJsonBody } from '#src/read-json-body.ts';
 import { type AuthCall, signOut, takeCredentials } from './actions.ts';
-import { challengeIsLive, issueChallenge, signChallenge } from './challenges.ts';
+import { signChallenge } from './challenges.ts';
 import { clientAddress } from './client-address.ts';
 import { AuthError } from './errors.ts';
 import { housekeeper } from './housekeeping.ts';
@@ -12,7 +12,6 @@ import { parseAuthBody } from './input.ts';
 import { AUTH_LIMITS, THROTTLE_RULES } from './limits.ts';
 import type { AuthKeys } from './secrets.ts';
 import { type IssuedTokens, refreshSession } from './sessions.ts';
-import { assertNotLocked, countFailure } from './throttle.ts';
 
 /** The header a refresh token travels in, both ways. */
 export const REFRESH_HEADER = 'x-auth-refresh-token';
@@ -22,6 +21,7 @@ const IDENTITY_MAX = 100;
 
 export interface AuthRouterOptions {
   db: AuthCall['db'];
+  store: AuthCall['store'];
   keys: () => Promise<AuthKeys>;
   clock: () => number;
   trustedProxies: readonly string[];
@@ -50,7 +50,7 @@ function headerOf(req: IncomingMessage, name: string): string | undefined {
 
 /** The /auth routes: the reference's sign-in protocol (see ADR 25). */
 export function authRouter(options: AuthRouterOptions) {
-  const { db, clock } = options;
+  const { db, store, clock } = options;
   const tidy = housekeeper(db);
 
   function send(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, headers = {}) {
@@ -81,6 +81,7 @@ export function authRouter(options: AuthRouterOptions) {
     const refreshToken = headerOf(req, REFRESH_HEADER);
     return {
       db,
+      store,
       keys: await options.keys(),
       now: clock(),
       address: clientAddress(req, options.trustedProxies),
@@ -94,7 +95,7 @@ export function authRouter(options: AuthRouterOptions) {
     if (!(await findApiKey(db, apiKey))) throw new AuthError('UNKNOWN_API_KEY');
     const identity = url.searchParams.get('identity') ?? '';
     const now = clock();
-    if (identity === '' || identity.length > IDENTITY_MAX || !(await challengeIsLive(db, now, identity))) {
+    if (identity === '' || identity.length > IDENTITY_MAX || !(await store.challengeIsLive(now, identity))) {
       throw new AuthError('CHALLENGE_EXPIRED');
     }
     send(req, res, 200, signChallenge(await options.keys(), identity, now));
@@ -110,10 +111,12 @@ export function authRouter(options: AuthRouterOptions) {
     const authCall = await call(req);
     if (request.step === 'challenge') {
       const counter = { rule: THROTTLE_RULES.challengeIp, subject: authCall.address };
-      await assertNotLocked(db, authCall.now, [counter]);
-      await countFailure(db, authCall.now, counter);
+      await store.assertNotLocked(authCall.now, [counter]);
+      await store.countFailure(authCall.now, counter);
       tidy(authCall.now);
-      return send(req, res, 200, { sign: await issueChallenge(db, authCall.now, action, request.username) });
+      return send(req, res, 200, {
+        sign: await store.issueChallenge(authCall.now, action, request.username),
+      });
     }
     const result = await takeCredentials(authCall, action, request);
     if ('tokens' in result) return sendTokens(req, res, result.tokens);

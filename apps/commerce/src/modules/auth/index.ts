@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Redis } from 'ioredis';
 import type { Database } from '#src/db/client.ts';
+import { clearAccountFailures } from './actions.ts';
 import { authRouter, REFRESH_HEADER } from './http.ts';
 import { type AuthKeys, loadAuthKeys } from './secrets.ts';
+import { authStoreOf } from './store.ts';
 import { type ViewerResult, viewerOf } from './viewer.ts';
 
-export { clearAccountFailures } from './actions.ts';
 export { clientAddress } from './client-address.ts';
 export { AUTH_ERRORS, type AuthErrorCode } from './errors.ts';
 export { AUTH_LIMITS, THROTTLE_RULES } from './limits.ts';
@@ -12,6 +14,13 @@ export { clientPasswordDigest, hashPassword, isClientDigest } from './password.t
 export { type RevokeReason, revokeCustomerSessions } from './sessions.ts';
 export { requireViewer, type Viewer, type ViewerResult } from './viewer.ts';
 export { REFRESH_HEADER };
+
+declare module '#src/graphql/context.ts' {
+  interface RequestContext {
+    /** Forgets an account's failed sign-ins, wherever the service counts them. */
+    clearAccountFailures: Auth['clearAccountFailures'];
+  }
+}
 
 export interface AuthOptions {
   /** AUTH_SECRET; unset: a secret made once and kept in the database. */
@@ -22,6 +31,8 @@ export interface AuthOptions {
   trustedProxies?: readonly string[];
   /** Browser origins allowed to call /auth across origins. */
   corsOrigins?: readonly string[];
+  /** Shared with the other instances (REDIS_URL): challenges and failure counters live there. */
+  redis?: Redis;
 }
 
 /** Sign-in for one service: the /auth routes and the bearer check GraphQL requests use. */
@@ -31,10 +42,13 @@ export interface Auth {
   handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void>;
   /** The customer an Authorization header signs in, or why none. */
   viewerOf(authorization: string | null | undefined): Promise<ViewerResult>;
+  /** Forgets an account's failed sign-ins (its password was just reset by mail). */
+  clearAccountFailures(email: string): Promise<void>;
 }
 
 export function createAuth(db: Database, options: AuthOptions = {}): Auth {
   const clock = options.clock ?? Date.now;
+  const store = authStoreOf(db, options.redis);
   let keys: Promise<AuthKeys> | undefined;
   const loadKeys = () => {
     keys ??= loadAuthKeys(db, options.secret);
@@ -47,11 +61,13 @@ export function createAuth(db: Database, options: AuthOptions = {}): Auth {
     clock,
     handle: authRouter({
       db,
+      store,
       keys: loadKeys,
       clock,
       trustedProxies: options.trustedProxies ?? ['loopback'],
       corsOrigins: options.corsOrigins ?? [],
     }),
     viewerOf: async (authorization) => viewerOf(db, await loadKeys(), clock(), authorization),
+    clearAccountFailures: (email) => clearAccountFailures(store, email),
   };
 }

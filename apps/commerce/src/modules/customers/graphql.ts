@@ -194,7 +194,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       await ctx.scope(args);
-      if (!(await commitPasswordReset(ctx.db, ctx.now(), args.resetKey, args.password))) {
+      if (!(await commitPasswordReset(ctx.db, ctx, ctx.now(), args.resetKey, args.password))) {
         throw badUserInput([
           {
             path: ['resetKey'],

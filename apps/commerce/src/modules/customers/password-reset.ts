@@ -3,7 +3,7 @@ import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { config } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
 import { customers, passwordResets } from '#src/db/schema.ts';
-import { clearAccountFailures, hashPassword, revokeCustomerSessions } from '#src/modules/auth/index.ts';
+import { type Auth, hashPassword, revokeCustomerSessions } from '#src/modules/auth/index.ts';
 import type { LinkScope } from '#src/modules/channels/index.ts';
 import {
   FALLBACK_LANGUAGE_CODE,
@@ -84,6 +84,7 @@ export async function sendPasswordReset(
  */
 export async function commitPasswordReset(
   db: Database,
+  auth: Pick<Auth, 'clearAccountFailures'>,
   now: number,
   resetKey: string,
   passwordDigest: string,
@@ -116,6 +117,6 @@ export async function commitPasswordReset(
   });
   if (!customer) return false;
   await revokeCustomerSessions(db, now, customer.id, 'password-reset');
-  await clearAccountFailures(db, customer.email);
+  await auth.clearAccountFailures(customer.email);
   return true;
 }

@@ -1,7 +1,10 @@
+import type { Redis } from 'ioredis';
+
 /**
  * Tells the storefronts which cached catalog data changed. Each storefront keeps catalog reads in
  * its data cache, tagged (`catalog`, `product:{alias}`); when data changes here, the tags are
- * expired on every storefront instance listed in STOREFRONT_URLS.
+ * expired on every storefront instance: published on Redis when there is one (ADR 36), else sent
+ * to each listed in STOREFRONT_URLS (ADR 6).
  */
 export type CacheTag = 'catalog' | `product:${string}`;
 
@@ -17,6 +20,25 @@ declare module '#src/graphql/context.ts' {
     /** Call after a change that cached catalog pages show. */
     invalidateStorefronts: InvalidateStorefronts;
   }
+}
+
+/** The channel every storefront instance subscribes to (apps/storefront/src/lib/cache-expiry). */
+export const CACHE_EXPIRY_CHANNEL = 'storefront:cache-expiry';
+
+/**
+ * Publishes the tags to every storefront instance subscribed on the shared Redis, however many
+ * there are: none needs to be listed. A storefront that is down has no cache to clear.
+ */
+export function storefrontPublisher(redis: Redis): InvalidateStorefronts {
+  return async (tags) => {
+    if (tags.length === 0) return;
+    try {
+      await redis.publish(CACHE_EXPIRY_CHANNEL, JSON.stringify({ tags }));
+    } catch (error) {
+      // As with a storefront that is unreachable: the change must not fail because of it.
+      console.warn(`Cache expiry not published: ${String(error)}`);
+    }
+  };
 }
 
 const TIMEOUT_MS = 2000;

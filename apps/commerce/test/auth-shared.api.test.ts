@@ -1,0 +1,107 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THROTTLE_RULES } from '#src/modules/auth/index.ts';
+import { createLogger } from '#src/observability/logger.ts';
+import { openRedis, type RedisHandle } from '#src/redis/index.ts';
+import { createCommerceServer } from '#src/server.ts';
+import { authClient, freshEmail } from './auth-client.ts';
+import { nextShopperAddress } from './shopper-address.ts';
+import { useTestApi } from './suite.ts';
+
+/** Redis is only on a real server: .ci/run sets TEST_REDIS_URL when one answers. */
+const redisUrl = process.env.TEST_REDIS_URL;
+const PASSWORD = 'hemligt-losen-1';
+
+/**
+ * Two instances of the service on one database, as behind a load balancer: sign-in's challenges
+ * and failure counters are kept where both look (the database, or the Redis they share).
+ */
+function twoInstances(redis: RedisHandle | undefined) {
+  const suite = useTestApi({ products: 20, server: { redis } });
+  let second: Server;
+  let secondUrl = '';
+  beforeAll(async () => {
+    second = createCommerceServer(suite.api().database, { redis, logger: createLogger('silent') });
+    await new Promise<void>((resolve) => second.listen(0, '127.0.0.1', resolve));
+    secondUrl = `http://127.0.0.1:${(second.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => second?.close(resolve));
+    await redis?.close();
+  });
+  return { a: () => authClient(suite.api().url), b: () => authClient(secondUrl) };
+}
+
+function signInAcrossInstances(redis: RedisHandle | undefined) {
+  const { a, b } = twoInstances(redis);
+  const address = () => ({ 'x-forwarded-for': nextShopperAddress() });
+
+  async function registered() {
+    const username = freshEmail();
+    expect((await a().connect('register', { username, password: PASSWORD }, address())).status).toBe(200);
+    return username;
+  }
+
+  it('a challenge sent back to both instances at once signs in once', async () => {
+    const username = await registered();
+    const from = address();
+    const signed = await a().signedChallenge('login', username, from);
+    const body = a().credentialsBody('login', { username, password: PASSWORD }, signed);
+    const answers = await Promise.all([a().post('login', body, from), b().post('login', body, from)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    expect(answers.find((answer) => answer.status === 401)?.body.error.code).toBe('CHALLENGE_EXPIRED');
+    const again = await b().post('login', body, from);
+    expect(again.body.error.code).toBe('CHALLENGE_EXPIRED');
+  });
+
+  it('a challenge issued by one instance is signed and used on the other', async () => {
+    const username = await registered();
+    const from = address();
+    const challenge = await a().post('login', { username }, from);
+    const signed = await b().sign(challenge.body.sign);
+    expect(signed.status).toBe(200);
+    const body = b().credentialsBody('login', { username, password: PASSWORD }, signed.body);
+    expect((await a().post('login', body, from)).status).toBe(200);
+    expect((await b().sign(challenge.body.sign)).body.error.code).toBe('CHALLENGE_EXPIRED');
+  });
+
+  it('a sign-in on one instance clears the failures counted on both', async () => {
+    const username = await registered();
+    const failOnBoth = async () => {
+      for (let i = 0; i < THROTTLE_RULES.account.maxFailures - 1; i++) {
+        await (i % 2 === 0 ? a() : b()).connect('login', { username, password: 'fel' }, address());
+      }
+    };
+    await failOnBoth();
+    expect((await a().connect('login', { username, password: PASSWORD }, address())).status).toBe(200);
+    // The count starts again: as many failures once more do not lock.
+    await failOnBoth();
+    expect((await b().connect('login', { username, password: PASSWORD }, address())).status).toBe(200);
+  });
+
+  it('wrong passwords on both instances count against one lock of the account', async () => {
+    const username = await registered();
+    for (let i = 0; i < THROTTLE_RULES.account.maxFailures; i++) {
+      const instance = i % 2 === 0 ? a() : b();
+      const wrong = await instance.connect('login', { username, password: `fel-${i}` }, address());
+      expect(wrong.body.error.code).toBe('WRONG_CREDENTIALS');
+    }
+    for (const instance of [a(), b()]) {
+      const locked = await instance.connect('login', { username, password: PASSWORD }, address());
+      expect(locked.status).toBe(429);
+      expect(locked.body.error.code).toBe('TOO_MANY_ATTEMPTS');
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(
+        THROTTLE_RULES.account.lockSeconds - 5,
+      );
+    }
+  });
+}
+
+describe('sign-in on two instances, kept in their database', () => {
+  signInAcrossInstances(undefined);
+});
+
+describe.runIf(redisUrl)('sign-in on two instances, kept in the Redis they share', () => {
+  signInAcrossInstances(redisUrl ? openRedis(redisUrl) : undefined);
+});

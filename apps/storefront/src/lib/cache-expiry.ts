@@ -1,0 +1,47 @@
+import { Redis } from 'ioredis';
+import { isCacheTag } from './cache-manifest';
+
+/** The channel the commerce API publishes expired cache tags on (its storefront-cache module). */
+export const CACHE_EXPIRY_CHANNEL = 'storefront:cache-expiry';
+
+const TIMEOUT_MS = 2000;
+
+/** The valid cache tags of a published message; none from anything else. */
+export function tagsOfMessage(message: string): string[] {
+  try {
+    const { tags } = JSON.parse(message) as { tags?: unknown };
+    return Array.isArray(tags) ? tags.filter(isCacheTag) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Listens on the shared Redis (REDIS_URL) for the tags the commerce API expires, and expires them
+ * in this instance's own cache by calling its own `/api/revalidate` at `ownOrigin`: Next expires
+ * tags only inside a request (ADR 36). Every instance listens, so none needs to be listed with the API.
+ */
+export function subscribeToCacheExpiry(redisUrl: string, ownOrigin: string, secret: string) {
+  const subscriber = new Redis(redisUrl);
+  // Without a listener an unreachable Redis would end the process; ioredis reconnects and subscribes again.
+  subscriber.on('error', (error: unknown) => console.warn(`Cache expiry channel: ${String(error)}`));
+  subscriber.on('message', (channel: string, message: string) => {
+    const tags = channel === CACHE_EXPIRY_CHANNEL ? tagsOfMessage(message) : [];
+    if (tags.length === 0) return;
+    fetch(new URL('/api/revalidate', ownOrigin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+      body: JSON.stringify({ tags }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+      .then((response) => {
+        if (!response.ok) console.warn(`Cache expiry refused by this instance: ${response.status}`);
+      })
+      .catch((error: unknown) => console.warn(`Cache expiry not applied: ${String(error)}`));
+  });
+  return {
+    /** Settles when this instance hears the channel. */
+    listening: subscriber.subscribe(CACHE_EXPIRY_CHANNEL),
+    close: () => subscriber.quit(),
+  };
+}
