@@ -13,6 +13,7 @@ import {
   reviews,
   skus,
 } from '#src/db/schema.ts';
+import { searchDocument } from '#src/modules/catalog/search.ts';
 import { type GeneratedProduct, generateProducts } from '#src/seed/generate.ts';
 import { seedCatalog } from '#src/seed/seed.ts';
 import { type DatabaseLocation, dropDatabase, emptyDatabase } from './databases.ts';
@@ -114,6 +115,12 @@ describe('seeding a catalog', () => {
       sql`select (select count(*) from product_search)::int as documents, (select count(*) from product_texts)::int as texts`,
     );
     expect(counts?.documents).toBe(counts?.texts);
+    // Stemmed beside the load on PGlite: each document as the database stems its text.
+    const [differing] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from product_search s
+      join product_texts using (product_id, language_code)
+      where s.document is distinct from ${searchDocument}`);
+    expect(differing?.n).toBe(0);
     // The words as split from each whole text: the seed splits distinct pieces, which must be the same.
     const [words] = await rows<{ missing: number; extra: number }>(sql`
       with expected as (

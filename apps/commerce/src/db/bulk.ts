@@ -3,25 +3,86 @@ import type { Database } from './client.ts';
 
 type Executor = Pick<Database, 'execute'>;
 
+/** The connection under a drizzle database or transaction, when it is PGlite's (it has `exec`). */
+interface BlobClient {
+  exec(query: string): Promise<unknown>;
+  query(query: string, params: unknown[], options: { blob: Blob }): Promise<unknown>;
+}
+function pgliteClient(db: Executor): BlobClient | undefined {
+  const client = (db as unknown as { session?: { client?: object } }).session?.client;
+  return client && 'exec' in client ? (client as BlobClient) : undefined;
+}
+
 /**
- * Inserts many rows in one statement: the rows travel as one JSON parameter, which the server
- * unpacks into the table's own column types, so a batch is not bound by PostgreSQL's 65,535 bind
- * parameters and the statement stays short. Rows are keyed by the table's property names, as for
- * `db.insert()`, and all name the same ones; columns they leave out keep their defaults.
+ * How rows travel to the database. PGlite takes them by COPY from a blob (`/dev/blob`), several
+ * times faster than parsing JSON on its one thread. PostgreSQL takes them as one JSON parameter,
+ * which it unpacks into the table's own column types: a batch is not bound by the 65,535 bind
+ * parameters, and no driver-specific COPY stream is needed.
  */
-export async function insertRows(db: Executor, table: Table, rows: readonly object[]) {
+export type RowFormat = 'copy' | 'json';
+export const rowFormatOf = (db: Executor): RowFormat => (pgliteClient(db) ? 'copy' : 'json');
+
+/** A batch of one table's rows, ready to send: the columns they name and the COPY text or JSON. */
+export interface SerializedRows {
+  columns: string[];
+  rows: number;
+  payload: string;
+}
+
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/** A value in COPY's text format, as JSON gives it to json_populate_recordset. */
+export function copyValue(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  const text =
+    typeof value === 'string'
+      ? value
+      : value instanceof Date
+        ? value.toISOString()
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
+  return text.replace(/[\\\n\r\t]/g, (c) => COPY_ESCAPES[c] as string);
+}
+
+/**
+ * Rows keyed by the table's property names, as for `db.insert()`, all naming the same ones, in
+ * `format`; columns they leave out keep their defaults. Runs anywhere, a worker thread too.
+ */
+export function serializeRows(table: Table, rows: readonly object[], format: RowFormat): SerializedRows {
   const [first] = rows;
-  if (!first) return;
-  const named = Object.entries(getTableColumns(table)).filter(([key]) => key in first);
-  const columns = sql.raw(named.map(([, column]) => `"${column.name}"`).join(', '));
-  const json = JSON.stringify(
-    rows.map((row) =>
-      Object.fromEntries(named.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key]])),
-    ),
-  );
-  await db.execute(
-    sql`insert into ${table} (${columns}) select ${columns} from json_populate_recordset(null::${table}, ${json}::json)`,
-  );
+  const named = first ? Object.entries(getTableColumns(table)).filter(([key]) => key in first) : [];
+  const valuesOf = (row: object) => named.map(([key]) => (row as Record<string, unknown>)[key]);
+  return {
+    columns: named.map(([, column]) => column.name),
+    rows: rows.length,
+    payload:
+      format === 'copy'
+        ? rows.map((row) => `${valuesOf(row).map(copyValue).join('\t')}\n`).join('')
+        : JSON.stringify(
+            rows.map((row) =>
+              Object.fromEntries(
+                named.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key]]),
+              ),
+            ),
+          ),
+  };
+}
+
+/** Inserts serialized rows in one statement. */
+export async function writeRows(db: Executor, table: Table, { columns, rows, payload }: SerializedRows) {
+  if (rows === 0) return;
+  const names = columns.map((name) => `"${name}"`).join(', ');
+  const pglite = pgliteClient(db);
+  if (pglite) {
+    const blob = new Blob([payload]);
+    await pglite.query(`copy "${getTableName(table)}" (${names}) from '/dev/blob'`, [], { blob });
+  } else {
+    const list = sql.raw(names);
+    await db.execute(
+      sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${payload}::json)`,
+    );
+  }
 }
 
 interface Definition {

@@ -1,17 +1,15 @@
-import { sql, type Table } from 'drizzle-orm';
-import { insertRows, withIndexesBuiltAfter } from '#src/db/bulk.ts';
+import { sql } from 'drizzle-orm';
+import { withIndexesBuiltAfter } from '#src/db/bulk.ts';
 import type { Database } from '#src/db/client.ts';
 import {
   apiKeys,
   brands,
-  campaignProducts,
   categories,
   channels,
   contentPages,
   countries,
   currencies,
   discountCampaigns,
-  documents,
   languages,
   marketLanguages,
   markets,
@@ -19,32 +17,23 @@ import {
   parameterGroups,
   parameters,
   pickupPoints,
-  priceLog,
-  prices,
-  productImages,
-  productParameters,
   productSearch,
-  products,
-  productTexts,
   promoCodes,
-  reviews,
   searchWords,
-  skus,
   widgets,
 } from '#src/db/schema.ts';
-import { refreshSearchIndex } from '#src/modules/catalog/search.ts';
 import { campaignSeeds } from './campaigns.ts';
 import { insertCartOffers } from './cart-offers.ts';
 import { brandRows, categoryRows, parameterGroupRows, parameterRows } from './catalog-definitions.ts';
+import { loadCatalog } from './catalog-load.ts';
 import { insertCheckoutReferenceData } from './checkout.ts';
 import { insertContent, insertTrustRatingIfMissing } from './content/index.ts';
-import { type GeneratedProduct, type GenerateOptions, generateProducts } from './generate.ts';
+import type { GenerateOptions } from './generate.ts';
 import { insertMenus } from './menus.ts';
+import { productTables } from './product-tables.ts';
 import { CHANNEL_ID, countryRows, currencyRows, languageRows, marketSeeds } from './reference-data.ts';
 
 export const DEFAULT_CATALOG: GenerateOptions = { products: 2000, seed: 20261121 };
-/** Products per batch of inserts: some thousand rows per statement. */
-const BATCH = 1000;
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -94,34 +83,6 @@ async function insertCatalogDefinitions(tx: Tx) {
   );
 }
 
-/** The tables a generated product fills, each with its rows of a batch of products. */
-const productTables: [Table, (p: GeneratedProduct) => object[]][] = [
-  [products, (p) => [p.product]],
-  [productTexts, (p) => p.texts.map((t) => ({ productId: p.product.id, ...t }))],
-  [skus, (p) => p.skus.map((s) => ({ productId: p.product.id, ...s }))],
-  [prices, (p) => p.prices.map((r) => ({ productId: p.product.id, ...r }))],
-  [priceLog, (p) => p.priceLog.map((r) => ({ productId: p.product.id, ...r }))],
-  [productParameters, (p) => p.parameters.map((r) => ({ productId: p.product.id, ...r }))],
-  [
-    productImages,
-    (p) => p.images.map((fileName, position) => ({ productId: p.product.id, position, fileName })),
-  ],
-  [campaignProducts, (p) => p.campaignIds.map((campaignId) => ({ campaignId, productId: p.product.id }))],
-  [reviews, (p) => p.reviews.map((r) => ({ productId: p.product.id, ...r }))],
-  [documents, (p) => p.documents.map((d) => ({ productId: p.product.id, ...d }))],
-];
-
-/** Inserts a batch of products with all their rows; answers the number of rows. */
-async function insertProducts(tx: Tx, batch: GeneratedProduct[]): Promise<number> {
-  let count = 0;
-  for (const [table, rowsOf] of productTables) {
-    const rows = batch.flatMap(rowsOf);
-    await insertRows(tx, table, rows);
-    count += rows.length;
-  }
-  return count;
-}
-
 /** Serial columns were given explicit ids; move their sequences past them. */
 async function resetSequences(tx: Tx) {
   for (const table of [
@@ -161,24 +122,7 @@ export async function seedCatalog(
     await insertReferenceData(tx, options.apiKey);
     await insertCatalogDefinitions(tx);
     const tables = [...productTables.map(([table]) => table), productSearch, searchWords];
-    await withIndexesBuiltAfter(tx, tables, async () => {
-      let batch: GeneratedProduct[] = [];
-      let done = 0;
-      options.progress?.loaded(0, 0);
-      const write = async () => {
-        rows += await insertProducts(tx, batch);
-        done += batch.length;
-        batch = [];
-        options.progress?.loaded(done, rows);
-      };
-      for (const product of generateProducts(options)) {
-        batch.push(product);
-        if (batch.length === BATCH) await write();
-      }
-      if (batch.length) await write();
-      options.progress?.deriving();
-      await refreshSearchIndex(tx);
-    });
+    rows = await withIndexesBuiltAfter(tx, tables, () => loadCatalog(tx, options, options.progress));
     await insertContent(tx);
     await insertCartOffers(tx);
     await insertMenus(tx);

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { productSearch, productTexts, searchConfig, searchWords } from '#src/db/schema.ts';
 import type { FacetIndex } from './facet-index.ts';
@@ -20,6 +20,27 @@ const CORRECTIONS_PER_WORD = 2;
 const CORRECTABLE_LENGTH = 4;
 
 /**
+ * A text's search document, from its `language_code`, `name` and `search_text` columns: the name
+ * weighted above the rest of the text, stemmed in the text's language.
+ */
+export const searchDocument = sql`setweight(to_tsvector(${searchConfig}, name), 'A') || setweight(to_tsvector(${searchConfig}, search_text), 'D')`;
+
+/**
+ * Adds to the vocabulary typos are corrected against the words of `pieces`, a relation of
+ * (`language_code`, `piece`): the distinct pieces between spaces of the texts' search_text.
+ * The texts repeat their pieces (names, units, sentences of a description) so much that splitting
+ * them once each splits a fraction of the text.
+ */
+export async function insertSearchWords(db: Pick<Database, 'execute'>, pieces: SQL) {
+  await db.execute(sql`
+    insert into ${searchWords} (language_code, word)
+    select distinct language_code, word
+    from ${pieces} as pieces, regexp_split_to_table(lower(piece), '[^[:alpha:]]+') as word
+    where length(word) >= 3
+    on conflict do nothing`);
+}
+
+/**
  * Rebuilds what search reads from the product texts: the stemmed, weighted document per product
  * and language (name above the rest) and the vocabulary typos are corrected against. Without
  * `productIds`, for the whole catalog.
@@ -28,19 +49,13 @@ export async function refreshSearchIndex(db: Pick<Database, 'execute'>, productI
   const only = productIds ? sql`where ${inArray(productTexts.productId, [...productIds])}` : sql``;
   await db.execute(sql`
     insert into ${productSearch} (product_id, language_code, document)
-    select product_id, language_code,
-      setweight(to_tsvector(${searchConfig}, name), 'A') || setweight(to_tsvector(${searchConfig}, search_text), 'D')
+    select product_id, language_code, ${searchDocument}
     from ${productTexts} ${only}
     on conflict (language_code, product_id) do update set document = excluded.document`);
-  // Split into words once per distinct piece between spaces: the texts repeat their pieces (names,
-  // units, sentences of a description) so much that this splits a fraction of the text.
-  await db.execute(sql`
-    insert into ${searchWords} (language_code, word)
-    select distinct language_code, word
-    from (select distinct language_code, piece from ${productTexts}, string_to_table(search_text, ' ') as piece ${only}) as pieces,
-      regexp_split_to_table(lower(piece), '[^[:alpha:]]+') as word
-    where length(word) >= 3
-    on conflict do nothing`);
+  await insertSearchWords(
+    db,
+    sql`(select distinct language_code, piece from ${productTexts}, string_to_table(search_text, ' ') as piece ${only})`,
+  );
 }
 
 /** An exact article number ranks above any match of words. */

@@ -1,0 +1,145 @@
+import { MessageChannel, type MessagePort, Worker, type WorkerOptions } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
+import { type RowFormat, rowFormatOf, type SerializedRows, writeRows } from '#src/db/bulk.ts';
+import type { Database } from '#src/db/client.ts';
+import { productSearch } from '#src/db/schema.ts';
+import { insertSearchWords, refreshSearchIndex } from '#src/modules/catalog/search.ts';
+import type { GenerateOptions } from './generate.ts';
+import { productTables } from './product-tables.ts';
+import type { SeedProgress } from './seed.ts';
+
+type Executor = Pick<Database, 'execute'>;
+
+/** Products per batch: some thousand rows per statement. */
+const BATCH = 1000;
+/** Batches the generating thread may be ahead of the database: it waits rather than fill memory. */
+const AHEAD = 4;
+
+/** What the generating thread (load-worker.ts) is given. */
+export interface LoadJob {
+  options: GenerateOptions;
+  format: RowFormat;
+  batch: number;
+  ahead: number;
+  /** Where the texts go to be stemmed, when they are stemmed beside the load. */
+  stemming?: MessagePort;
+}
+
+/** A product text as search stems it (stemming-worker.ts). */
+export interface StemmedText {
+  product_id: number;
+  language_code: string;
+  name: string;
+  search_text: string;
+}
+
+export type LoadMessage =
+  /** A batch of products, its rows for each of `productTables` in turn. */
+  | { kind: 'rows'; products: number; tables: SerializedRows[] }
+  /** Every product is generated; `pieces`: JSON of the texts' distinct pieces, when stemming. */
+  | { kind: 'generated'; pieces?: string }
+  /** product_search rows of a batch. */
+  | { kind: 'documents'; documents: SerializedRows }
+  /** Every text is stemmed. */
+  | { kind: 'stemmed' };
+
+/** Messages from the worker threads, taken one at a time; a thread's failure fails the next take. */
+class Inbox {
+  #messages: LoadMessage[] = [];
+  #waiting?: { resolve(message: LoadMessage): void; reject(error: Error): void };
+  #error?: Error;
+
+  push(message: LoadMessage) {
+    if (this.#waiting) this.#waiting.resolve(message);
+    else this.#messages.push(message);
+    this.#waiting = undefined;
+  }
+
+  fail(error: Error) {
+    this.#error ??= error;
+    this.#waiting?.reject(error);
+    this.#waiting = undefined;
+  }
+
+  next(): Promise<LoadMessage> {
+    if (this.#error) return Promise.reject(this.#error);
+    const message = this.#messages.shift();
+    if (message) return Promise.resolve(message);
+    return new Promise((resolve, reject) => {
+      this.#waiting = { resolve, reject };
+    });
+  }
+}
+
+/**
+ * Loads the generated products into the (emptied of indexes) product tables and what search reads.
+ * The database's own thread only writes: a worker thread generates the products and turns them into
+ * COPY text or JSON. On PGlite, whose one thread the load keeps busy, another worker thread stems
+ * the texts meanwhile (in a PGlite of its own: the same stemmer) into search documents, and the
+ * vocabulary is split from the texts' distinct pieces. PostgreSQL stems them itself after the load.
+ * Answers the number of product rows written.
+ */
+export async function loadCatalog(db: Executor, options: GenerateOptions, progress?: SeedProgress) {
+  const format = rowFormatOf(db);
+  const inbox = new Inbox();
+  const workers: Worker[] = [];
+  let closing = false;
+  const start = (file: string, workerOptions: WorkerOptions) => {
+    const worker = new Worker(new URL(file, import.meta.url), workerOptions);
+    worker.on('message', (message: LoadMessage) => inbox.push(message));
+    worker.on('error', (error) => inbox.fail(error));
+    worker.on('exit', (code) => {
+      if (!closing) inbox.fail(new Error(`${file} stopped (exit code ${code})`));
+    });
+    workers.push(worker);
+    return worker;
+  };
+  try {
+    const channel = format === 'copy' ? new MessageChannel() : undefined;
+    if (channel)
+      start('./stemming-worker.ts', { workerData: { texts: channel.port2 }, transferList: [channel.port2] });
+    const job: LoadJob = {
+      options: { products: options.products, seed: options.seed },
+      format,
+      batch: BATCH,
+      ahead: AHEAD,
+      stemming: channel?.port1,
+    };
+    const generator = start('./load-worker.ts', {
+      workerData: job,
+      transferList: channel ? [channel.port1] : [],
+    });
+    let rows = 0;
+    let products = 0;
+    let generated = false;
+    let stemmed = !channel;
+    let pieces: string | undefined;
+    progress?.loaded(0, 0);
+    while (!generated || !stemmed) {
+      const message = await inbox.next();
+      if (message.kind === 'rows') {
+        for (const [i, serialized] of message.tables.entries())
+          await writeRows(db, (productTables[i] as (typeof productTables)[number])[0], serialized);
+        generator.postMessage('written');
+        rows += message.tables.reduce((sum, table) => sum + table.rows, 0);
+        products += message.products;
+        progress?.loaded(products, rows);
+      } else if (message.kind === 'documents') await writeRows(db, productSearch, message.documents);
+      else if (message.kind === 'generated') {
+        generated = true;
+        pieces = message.pieces;
+      } else stemmed = true;
+    }
+    progress?.deriving();
+    if (pieces)
+      await insertSearchWords(
+        db,
+        sql`(select language_code, piece from json_to_recordset(${pieces}::json) as p(language_code text, piece text))`,
+      );
+    else await refreshSearchIndex(db);
+    return rows;
+  } finally {
+    closing = true;
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+}

@@ -1,0 +1,65 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { serializeRows } from '#src/db/bulk.ts';
+import type { LoadJob, LoadMessage, StemmedText } from './catalog-load.ts';
+import { type GeneratedProduct, generateProducts } from './generate.ts';
+import { productTables } from './product-tables.ts';
+
+/** Generates the catalog and sends it to the database's thread a batch at a time, as rows to write. */
+const { options, format, batch: size, ahead, stemming } = workerData as LoadJob;
+const port = parentPort;
+if (!port) throw new Error('load-worker.ts runs as a worker thread');
+const send = (message: LoadMessage) => port.postMessage(message);
+
+let unwritten = 0;
+let resume: (() => void) | undefined;
+port.on('message', () => {
+  unwritten--;
+  resume?.();
+  resume = undefined;
+});
+
+/** Each language's distinct pieces between spaces of the texts' search_text. */
+const pieces = new Map<string, Set<string>>();
+
+async function write(batch: GeneratedProduct[]) {
+  const tables = productTables.map(([table, rowsOf]) => serializeRows(table, batch.flatMap(rowsOf), format));
+  send({ kind: 'rows', products: batch.length, tables });
+  unwritten++;
+  if (stemming) {
+    const texts: StemmedText[] = batch.flatMap(({ product, texts }) =>
+      texts.map((t) => ({
+        product_id: product.id,
+        language_code: t.languageCode,
+        name: t.name,
+        search_text: t.searchText,
+      })),
+    );
+    stemming.postMessage(texts);
+    for (const { language_code, search_text } of texts) {
+      const seen = pieces.get(language_code) ?? new Set<string>();
+      pieces.set(language_code, seen);
+      for (const piece of search_text.split(' ')) seen.add(piece);
+    }
+  }
+  while (unwritten >= ahead)
+    await new Promise<void>((r) => {
+      resume = r;
+    });
+}
+
+let batch: GeneratedProduct[] = [];
+for (const product of generateProducts(options)) {
+  batch.push(product);
+  if (batch.length === size) {
+    await write(batch);
+    batch = [];
+  }
+}
+if (batch.length) await write(batch);
+if (stemming) {
+  stemming.postMessage('end');
+  const list = [...pieces].flatMap(([language_code, seen]) =>
+    [...seen].map((piece) => ({ language_code, piece })),
+  );
+  send({ kind: 'generated', pieces: JSON.stringify(list) });
+} else send({ kind: 'generated' });
