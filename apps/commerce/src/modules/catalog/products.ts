@@ -4,11 +4,12 @@ import { brands, discountCampaigns, prices, products, productTexts } from '#src/
 import type { Scope } from '#src/modules/channels/index.ts';
 import { formatMoney, type PriceRow } from '#src/modules/pricing/index.ts';
 import { facetId } from './facet-ids.ts';
-import { facetIndexOf } from './facet-index.ts';
+import { type FacetIndex, facetIndexOf } from './facet-index.ts';
 import { type Facet, queryFacetIndex } from './facet-query.ts';
 import { DEFAULT_SORT, type SortOrder } from './list-order.ts';
 import type { CatalogLoaders } from './loaders.ts';
 import type { Relation } from './related-products.ts';
+import { rememberedOf } from './remembered-products.ts';
 import { searchProducts } from './search.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -151,10 +152,32 @@ export async function listProducts(
     formatPrice: (minor) => formatMoney(minor, scope.money.currency, scope.money.locale),
   });
   return {
-    products: await getProductsByIds(db, scope, answer.productIds),
+    products: await listedProducts(db, index, scope, answer.productIds),
     count: answer.count,
     facets: answer.facets,
   };
+}
+
+/**
+ * A list's page of products, in the order of `ids`, from memory where a list read them before
+ * (ADR 43): a list reads no product rows but its stock; a changed price is forgotten at once.
+ */
+async function listedProducts(
+  db: Database,
+  index: FacetIndex,
+  scope: Scope,
+  ids: readonly number[],
+): Promise<ProductRecord[]> {
+  const rows = await rememberedOf(index).records.read(
+    ids,
+    `${scope.language.code}|${scope.market.id}`,
+    async (missing) =>
+      new Map((await getProductsByIds(db, scope, missing)).map((record) => [record.id, record])),
+  );
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [{ ...row, scope }] : [];
+  });
 }
 
 export async function getProduct(db: Database, scope: Scope, alias: string): Promise<ProductRecord | null> {
