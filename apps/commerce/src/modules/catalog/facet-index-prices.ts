@@ -1,4 +1,5 @@
 import type { Database } from '#src/db/client.ts';
+import { forgetFacetAnswers } from './facet-answers.ts';
 import { type FacetIndex, facetIndexOf } from './facet-index.ts';
 import { forgetRememberedProduct } from './remembered-products.ts';
 
@@ -42,6 +43,7 @@ export function setIndexedPrice(
   column[slot] = sellingIncVat;
   movePriceOrder(order, slot, column, index.productIds);
   forgetRememberedProduct(index, productId);
+  forgetFacetAnswers(index);
 }
 
 /**

@@ -3,9 +3,10 @@ import type { Database } from '#src/db/client.ts';
 import { brands, discountCampaigns, prices, products, productTexts } from '#src/db/schema.ts';
 import type { Scope } from '#src/modules/channels/index.ts';
 import { formatMoney, type PriceRow } from '#src/modules/pricing/index.ts';
+import { answerFromFacetIndex } from './facet-answers.ts';
 import { facetId } from './facet-ids.ts';
 import { type FacetIndex, facetIndexOf } from './facet-index.ts';
-import { type Facet, queryFacetIndex } from './facet-query.ts';
+import type { Facet } from './facet-query.ts';
 import { DEFAULT_SORT, type SortOrder } from './list-order.ts';
 import type { CatalogLoaders } from './loaders.ts';
 import type { Relation } from './related-products.ts';
@@ -137,7 +138,7 @@ export async function listProducts(
   const [index, baseValueIds] = await Promise.all([facetIndexOf(db), baseValues(db, loaders, args)]);
   const relevance = term ? await searchProducts(db, index, term, scope.language.code) : null;
   if (!baseValueIds) return EMPTY_LIST;
-  const answer = queryFacetIndex(index, {
+  const answer = answerFromFacetIndex(index, {
     marketId: scope.market.id,
     languageCode: scope.language.code,
     baseValueIds,
