@@ -1,16 +1,17 @@
 import DataLoader from 'dataloader';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import {
   type brands,
+  campaignProducts,
+  discountCampaigns,
   parameterGroups,
   parameters,
   type productImages,
   productParameters,
   skus,
 } from '#src/db/schema.ts';
-import { facetIndexOf, runningCampaigns } from './facet-index.ts';
-import type { CampaignRow } from './facet-index-values.ts';
+import { facetIndexOf } from './facet-index.ts';
 import { rememberedImages } from './remembered-products.ts';
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
@@ -25,9 +26,9 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 /**
- * Batch loaders for one request: each related table is read once per page of products. Categories,
- * brands and campaigns come with the facet index, whose values they define; images from memory
- * once read (ADR 43).
+ * Batch loaders for one request: each related table is read once per page of products. Categories
+ * and brands come with the facet index, whose values they define; images from memory once read,
+ * and a list primes its products' campaigns from the index (ADR 43).
  */
 export function createCatalogLoaders(db: Database) {
   const byProduct = <T>(load: (ids: number[]) => Promise<T[]>, productId: (row: T) => number) =>
@@ -51,10 +52,23 @@ export function createCatalogLoaders(db: Database) {
     images: new DataLoader<number, (typeof productImages.$inferSelect)[]>(async (ids) =>
       rememberedImages(db, await facetIndexOf(db), ids),
     ),
-    campaigns: new DataLoader<number, { productId: number; campaign: CampaignRow }[]>(async (ids) => {
-      const index = await facetIndexOf(db);
-      return ids.map((id) => runningCampaigns(index, id, Date.now()));
-    }),
+    campaigns: byProduct(
+      (ids) => {
+        const now = new Date();
+        return db
+          .select({ productId: campaignProducts.productId, campaign: discountCampaigns })
+          .from(campaignProducts)
+          .innerJoin(discountCampaigns, eq(discountCampaigns.id, campaignProducts.campaignId))
+          .where(
+            and(
+              inArray(campaignProducts.productId, ids),
+              lte(discountCampaigns.startsAt, now),
+              or(isNull(discountCampaigns.endsAt), gt(discountCampaigns.endsAt, now)),
+            ),
+          );
+      },
+      (row) => row.productId,
+    ),
     parameters: byProduct(
       (ids) =>
         db

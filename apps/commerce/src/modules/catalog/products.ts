@@ -5,7 +5,7 @@ import type { Scope } from '#src/modules/channels/index.ts';
 import { formatMoney, type PriceRow } from '#src/modules/pricing/index.ts';
 import { answerFromFacetIndex } from './facet-answers.ts';
 import { facetId } from './facet-ids.ts';
-import { type FacetIndex, facetIndexOf } from './facet-index.ts';
+import { type FacetIndex, facetIndexOf, runningCampaigns } from './facet-index.ts';
 import type { Facet } from './facet-query.ts';
 import { DEFAULT_SORT, type SortOrder } from './list-order.ts';
 import type { CatalogLoaders } from './loaders.ts';
@@ -135,6 +135,7 @@ export async function listProducts(
   args: ListArgs,
 ): Promise<ProductList> {
   const term = args.searchText?.trim();
+  const now = Date.now();
   const [index, baseValueIds] = await Promise.all([facetIndexOf(db), baseValues(db, loaders, args)]);
   const relevance = term ? await searchProducts(db, index, term, scope.language.code) : null;
   if (!baseValueIds) return EMPTY_LIST;
@@ -149,9 +150,11 @@ export async function listProducts(
     sort: args.sort ?? (relevance ? 'RELEVANCE' : DEFAULT_SORT),
     skip: args.skip,
     take: Math.min(args.take, MAX_PAGE_SIZE),
-    now: Date.now(),
+    now,
     formatPrice: (minor) => formatMoney(minor, scope.money.currency, scope.money.locale),
   });
+  // The list's discount facet counts the campaigns the index holds: its products show the same.
+  for (const id of answer.productIds) loaders.campaigns.prime(id, runningCampaigns(index, id, now));
   return {
     products: await listedProducts(db, index, scope, answer.productIds),
     count: answer.count,
