@@ -111,6 +111,18 @@ describe('setProductPrice with the staff key', () => {
     expect(topBand).toMatch(/-2000000001$/);
   });
 
+  it('shows the new price at once in a list that showed the product before (remembered rows, ADR 43)', async () => {
+    const NEWEST = `{ products(marketId: "se", languageId: "sv-SE", take: 1) {
+      products { alias unitPrice { sellingPriceIncVat } discountCampaigns { name } } } }`;
+    type Newest = { products: { products: { alias: string; unitPrice: { sellingPriceIncVat: number } }[] } };
+    const before = (await data<Newest>(NEWEST, {})).products.products[0];
+    expect(before).toBeDefined();
+    const selling = before?.unitPrice.sellingPriceIncVat === 12.5 ? 13.5 : 12.5;
+    await asStaff(SET_PRICE, { alias: before?.alias, marketId: 'se', selling });
+    const after = (await data<Newest>(NEWEST, {})).products.products[0];
+    expect(after).toEqual({ ...before, unitPrice: { sellingPriceIncVat: selling } });
+  });
+
   it('without a regular price sets an undiscounted price, ex VAT from the market rate (Finland 25.5 %)', async () => {
     const [, alias] = await aliases();
     const set = await asStaff(SET_PRICE, { alias, marketId: 'FI', selling: 123.45 });

@@ -1,5 +1,7 @@
 import type { Database } from '#src/db/client.ts';
+import { forgetFacetAnswers } from './facet-answers.ts';
 import { type FacetIndex, facetIndexOf } from './facet-index.ts';
+import { forgetRememberedProduct } from './remembered-products.ts';
 
 /**
  * Moves a slot to its place in a price order (cheapest first, ties by product id) after its price
@@ -40,6 +42,8 @@ export function setIndexedPrice(
   if (slot === undefined || !column || !order) return;
   column[slot] = sellingIncVat;
   movePriceOrder(order, slot, column, index.productIds);
+  forgetRememberedProduct(index, productId);
+  forgetFacetAnswers(index);
 }
 
 /**

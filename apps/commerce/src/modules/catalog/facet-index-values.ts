@@ -19,10 +19,13 @@ export interface FacetValueEntry {
   slots: Int32Array;
 }
 
+export type CampaignRow = CatalogRows['campaignRows'][number];
+
 export interface Campaign {
   id: number;
   startsAt: number;
   endsAt: number | null;
+  row: CampaignRow;
 }
 
 /** Products in slots: slot i holds the i-th product by id. */
@@ -149,6 +152,7 @@ export function facetValues(rows: CatalogRows, { slotOf }: ProductSlots) {
       id: campaign.id,
       startsAt: campaign.startsAt.getTime(),
       endsAt: campaign.endsAt?.getTime() ?? null,
+      row: campaign,
     });
     define({
       id,

@@ -4,6 +4,7 @@ import { type CatalogRows, loadCatalogRows } from './facet-index-load.ts';
 import { type SortOrders, sortOrders } from './facet-index-orders.ts';
 import {
   type Campaign,
+  type CampaignRow,
   type FacetValueEntry,
   facetValues,
   type ProductSlots,
@@ -83,6 +84,21 @@ export function facetIndexOf(db: Database): Promise<FacetIndex> {
     index.catch(() => indexes.delete(db));
   }
   return index;
+}
+
+/** The campaigns a product is in that run at `now`: as a list counts them, for its cards and its cart lines. */
+export function runningCampaigns(index: FacetIndex, productId: number, now: number) {
+  const slot = index.slotOf.get(productId);
+  const running: { productId: number; campaign: CampaignRow }[] = [];
+  if (slot === undefined) return running;
+  for (let k = index.valueStart[slot] as number; k < (index.valueStart[slot + 1] as number); k++) {
+    const value = index.values[index.valuesOf[k] as number] as FacetValueEntry;
+    const campaign = value.type === 'Discount' ? index.campaigns.get(value.id) : undefined;
+    if (campaign && campaign.startsAt <= now && (campaign.endsAt === null || campaign.endsAt > now)) {
+      running.push({ productId, campaign: campaign.row });
+    }
+  }
+  return running;
 }
 
 /** How many products a list value (a category with those below it, a brand) lists in a market: those priced there. */

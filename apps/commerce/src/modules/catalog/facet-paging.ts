@@ -39,7 +39,8 @@ export function pageOf(index: FacetIndex, request: PageRequest, listed: Int32Arr
   }
   const order = orderOf(index, request);
   if (!order) return [];
-  const isListed = new Uint8Array(index.size);
+  if (marks.length < index.size) marks = new Uint8Array(index.size);
+  const isListed = marks;
   for (const slot of listed) isListed[slot] = 1;
   const descending = request.sort === 'PRICE_DESC';
   const want = Math.min(skip + take, listed.length);
@@ -51,8 +52,15 @@ export function pageOf(index: FacetIndex, request: PageRequest, listed: Int32Arr
     if (!isListed[slot]) continue;
     if (found++ >= skip) ids.push(index.productIds[slot] as number);
   }
+  for (const slot of listed) isListed[slot] = 0;
   return ids;
 }
+
+/**
+ * Which slots a page lists, set and cleared again within one synchronous call: kept between
+ * requests, so a page costs no allocation of the catalog's size.
+ */
+let marks = new Uint8Array(0);
 
 /** Beyond this many, the best of a search are found by sorting them all. */
 const TOP_BY_INSERTION = 500;

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { answerFromFacetIndex } from './facet-answers.ts';
 import { type FacetIndex, indexCatalog } from './facet-index.ts';
 import type { CatalogRows } from './facet-index-load.ts';
+import { setIndexedPrice } from './facet-index-prices.ts';
 import { slotProducts } from './facet-index-values.ts';
 import { type FacetListRequest, queryFacetIndex } from './facet-query.ts';
 import { SORT_ORDERS } from './list-order.ts';
@@ -281,6 +283,43 @@ describe('queryFacetIndex', () => {
         });
         expect(answer).toEqual({ productIds: [], count: 0, facets: [] });
       }),
+    );
+  });
+});
+
+describe('answerFromFacetIndex', () => {
+  it('answers as queryFacetIndex for every page, after a price change and once a campaign starts', () => {
+    fc.assert(
+      fc.property(
+        catalog.chain((rows) =>
+          fc.tuple(
+            fc.constant(rows),
+            requestFor(rows),
+            fc.integer({ min: 0, max: 12 }),
+            fc.constantFrom(...rows.productRows.map((p) => p.id)),
+            fc.integer({ min: 0, max: 9000 }),
+          ),
+        ),
+        ([rows, request, otherSkip, changed, newPrice]) => {
+          const index = indexOf(rows);
+          // A search is not remembered. The campaign that starts a day before NOW has not started yet.
+          const list = { ...request, relevance: null };
+          const before = { ...list, now: NOW - 2 * DAY };
+          const asked = [
+            before,
+            { ...before, skip: otherSkip },
+            request,
+            { ...request, sort: 'PRICE' as const },
+          ];
+          for (const each of asked)
+            expect(answerFromFacetIndex(index, each)).toEqual(queryFacetIndex(index, each));
+          setIndexedPrice(index, changed, request.marketId, newPrice);
+          for (const each of asked.slice(2)) {
+            expect(answerFromFacetIndex(index, each)).toEqual(queryFacetIndex(index, each));
+          }
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

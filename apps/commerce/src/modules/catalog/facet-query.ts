@@ -57,7 +57,10 @@ function intersect(a: Int32Array, b: Int32Array): Int32Array {
  * The slots a page may list before the shopper's selections, ascending; null for every slot. Walking
  * these instead of the whole catalog is what keeps a category's list to the category's size.
  */
-function candidateSlots(index: FacetIndex, request: FacetListRequest): Int32Array | null {
+function candidateSlots(
+  index: FacetIndex,
+  request: Pick<FacetListRequest, 'productIds' | 'baseValueIds'>,
+): Int32Array | null {
   let slots: Int32Array | null = null;
   if (request.productIds) {
     const named = request.productIds.flatMap((id) => index.slotOf.get(id) ?? []);
@@ -72,7 +75,11 @@ function candidateSlots(index: FacetIndex, request: FacetListRequest): Int32Arra
 }
 
 /** The page's products, ascending: sold in the market, within the price bounds, matching the search. */
-function baseSlots(index: FacetIndex, request: FacetListRequest, priceColumn: Int32Array): Int32Array {
+function baseSlots(
+  index: FacetIndex,
+  request: Omit<FacetListRequest, 'sort' | 'skip' | 'take'>,
+  priceColumn: Int32Array,
+): Int32Array {
   const candidates = candidateSlots(index, request);
   const total = candidates ? candidates.length : index.size;
   const base = new Int32Array(total);
@@ -139,14 +146,29 @@ function selectionOf(index: FacetIndex, selected: readonly string[]): Selection 
   };
 }
 
+/** A list before it is sorted and paged: its products (slots, ascending) and its facets. */
+export interface FacetTallied {
+  listed: Int32Array;
+  facets: Facet[];
+}
+
 /**
  * Filters, counts, sorts and pages a list from the index. A value's count is the number of listed
  * products that have it when every other facet's selection applies but not its own, so choosing a
  * value never shrinks the counts of its own facet; values of the page with no product left show 0.
  */
 export function queryFacetIndex(index: FacetIndex, request: FacetListRequest): FacetListAnswer {
+  const { listed, facets } = tallyFacetIndex(index, request);
+  return { productIds: pageOf(index, request, listed), count: listed.length, facets };
+}
+
+/** The products a list shows and its facets, as `queryFacetIndex` finds them, not yet paged. */
+export function tallyFacetIndex(
+  index: FacetIndex,
+  request: Omit<FacetListRequest, 'sort' | 'skip' | 'take'>,
+): FacetTallied {
   const priceColumn = index.priceIn.get(request.marketId);
-  if (!priceColumn) return { productIds: [], count: 0, facets: [] };
+  if (!priceColumn) return { listed: new Int32Array(0), facets: [] };
   const base = baseSlots(index, request, priceColumn);
   const selection = selectionOf(index, request.selected);
   const { groupOfValue, chosen, groups, priceGroup, bands } = selection;
@@ -206,5 +228,5 @@ export function queryFacetIndex(index: FacetIndex, request: FacetListRequest): F
     sample,
     pricesCounted: pricesCounted.subarray(0, priced),
   });
-  return { productIds: pageOf(index, request, listed.subarray(0, count)), count, facets };
+  return { listed: listed.slice(0, count), facets };
 }

@@ -7,11 +7,12 @@ import {
   discountCampaigns,
   parameterGroups,
   parameters,
-  productImages,
+  type productImages,
   productParameters,
   skus,
 } from '#src/db/schema.ts';
 import { facetIndexOf } from './facet-index.ts';
+import { rememberedImages } from './remembered-products.ts';
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -26,7 +27,8 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 
 /**
  * Batch loaders for one request: each related table is read once per page of products. Categories
- * and brands come with the facet index, whose values they define.
+ * and brands come with the facet index, whose values they define; images from memory once read,
+ * and a list primes its products' campaigns from the index (ADR 43).
  */
 export function createCatalogLoaders(db: Database) {
   const byProduct = <T>(load: (ids: number[]) => Promise<T[]>, productId: (row: T) => number) =>
@@ -47,14 +49,8 @@ export function createCatalogLoaders(db: Database) {
         db.select().from(skus).where(inArray(skus.productId, ids)).orderBy(asc(skus.position), asc(skus.id)),
       (row) => row.productId,
     ),
-    images: byProduct(
-      (ids) =>
-        db
-          .select()
-          .from(productImages)
-          .where(inArray(productImages.productId, ids))
-          .orderBy(asc(productImages.position)),
-      (row) => row.productId,
+    images: new DataLoader<number, (typeof productImages.$inferSelect)[]>(async (ids) =>
+      rememberedImages(db, await facetIndexOf(db), ids),
     ),
     campaigns: byProduct(
       (ids) => {

@@ -3,12 +3,14 @@ import type { Database } from '#src/db/client.ts';
 import { brands, discountCampaigns, prices, products, productTexts } from '#src/db/schema.ts';
 import type { Scope } from '#src/modules/channels/index.ts';
 import { formatMoney, type PriceRow } from '#src/modules/pricing/index.ts';
+import { answerFromFacetIndex } from './facet-answers.ts';
 import { facetId } from './facet-ids.ts';
-import { facetIndexOf } from './facet-index.ts';
-import { type Facet, queryFacetIndex } from './facet-query.ts';
+import { type FacetIndex, facetIndexOf, runningCampaigns } from './facet-index.ts';
+import type { Facet } from './facet-query.ts';
 import { DEFAULT_SORT, type SortOrder } from './list-order.ts';
 import type { CatalogLoaders } from './loaders.ts';
 import type { Relation } from './related-products.ts';
+import { rememberedOf } from './remembered-products.ts';
 import { searchProducts } from './search.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -133,10 +135,11 @@ export async function listProducts(
   args: ListArgs,
 ): Promise<ProductList> {
   const term = args.searchText?.trim();
+  const now = Date.now();
   const [index, baseValueIds] = await Promise.all([facetIndexOf(db), baseValues(db, loaders, args)]);
   const relevance = term ? await searchProducts(db, index, term, scope.language.code) : null;
   if (!baseValueIds) return EMPTY_LIST;
-  const answer = queryFacetIndex(index, {
+  const answer = answerFromFacetIndex(index, {
     marketId: scope.market.id,
     languageCode: scope.language.code,
     baseValueIds,
@@ -147,14 +150,38 @@ export async function listProducts(
     sort: args.sort ?? (relevance ? 'RELEVANCE' : DEFAULT_SORT),
     skip: args.skip,
     take: Math.min(args.take, MAX_PAGE_SIZE),
-    now: Date.now(),
+    now,
     formatPrice: (minor) => formatMoney(minor, scope.money.currency, scope.money.locale),
   });
+  // The list's discount facet counts the campaigns the index holds: its products show the same.
+  for (const id of answer.productIds) loaders.campaigns.prime(id, runningCampaigns(index, id, now));
   return {
-    products: await getProductsByIds(db, scope, answer.productIds),
+    products: await listedProducts(db, index, scope, answer.productIds),
     count: answer.count,
     facets: answer.facets,
   };
+}
+
+/**
+ * A list's page of products, in the order of `ids`, from memory where a list read them before
+ * (ADR 43): a list reads no product rows but its stock; a changed price is forgotten at once.
+ */
+async function listedProducts(
+  db: Database,
+  index: FacetIndex,
+  scope: Scope,
+  ids: readonly number[],
+): Promise<ProductRecord[]> {
+  const rows = await rememberedOf(index).records.read(
+    ids,
+    `${scope.language.code}|${scope.market.id}`,
+    async (missing) =>
+      new Map((await getProductsByIds(db, scope, missing)).map((record) => [record.id, record])),
+  );
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [{ ...row, scope }] : [];
+  });
 }
 
 export async function getProduct(db: Database, scope: Scope, alias: string): Promise<ProductRecord | null> {

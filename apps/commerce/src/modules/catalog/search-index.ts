@@ -155,6 +155,9 @@ export function searchIndexBytes(index: SearchIndex): number {
   return bytes;
 }
 
+/** rankSearch's working columns, kept between searches: one synchronous call uses them at a time. */
+let scratch = { best: new Float32Array(0), matched: new Uint16Array(0) };
+
 /** A searched word as one or more lexemes any of which it may match, with a weight for each. */
 export interface WordMatch {
   lexemes: string[];
@@ -177,10 +180,12 @@ export function rankSearch(
   const relevance = new Float32Array(size);
   const language = index.languages.get(languageCode);
   if (language && words.length) {
-    const best = new Float32Array(size);
-    const matched = new Uint16Array(size);
+    if (scratch.best.length < size)
+      scratch = { best: new Float32Array(size), matched: new Uint16Array(size) };
+    const { best, matched } = scratch;
+    matched.fill(0, 0, size);
     for (const word of words) {
-      best.fill(0);
+      best.fill(0, 0, size);
       word.lexemes.forEach((lexeme, i) => {
         const term = index.termOf.get(lexeme);
         if (term === undefined || term + 1 >= language.start.length) return;
