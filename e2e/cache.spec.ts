@@ -47,6 +47,27 @@ test.describe('catalog cache invalidation', () => {
     expect(await ok.json()).toEqual({ revalidated: ['catalog', 'product:x'] });
   });
 
+  test('answers a cached page from its stored bytes: its length, one ETag, and 304 when the browser has it', async ({
+    request,
+  }) => {
+    const path = '/c/tradgardsmaskiner';
+    expect((await request.get(path)).status()).toBe(200);
+    const first = await request.get(path);
+    const second = await request.get(path);
+    expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+    const body = await second.body();
+    // Swedish letters take two bytes each: the length is the bytes sent, not the characters.
+    expect(body.toString('utf8')).toContain('Trädgårdsmaskiner');
+    expect(Number(second.headers()['content-length'])).toBe(body.length);
+    expect((await first.body()).equals(body)).toBe(true);
+    const etag = second.headers().etag ?? '';
+    expect(etag).toMatch(/^"[0-9a-z]+"$/);
+    expect(first.headers().etag).toBe(etag);
+    const unchanged = await request.get(path, { headers: { 'if-none-match': etag } });
+    expect(unchanged.status()).toBe(304);
+    expect((await unchanged.body()).length).toBe(0);
+  });
+
   test('shows a review posted to the API at once, not after the cache expires', async ({
     page,
     request,
