@@ -11,8 +11,9 @@ import { waitFor } from '../scripts/wait-for.ts';
 import { auditPage, type Category, type PageReport, withChromium } from './lighthouse-audit.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const storefrontPort = 3300;
-const commercePort = 4300;
+// Ports of its own; another checkout of the repository auditing alongside may pick others.
+const storefrontPort = Number(process.env.BENCH_STOREFRONT_PORT ?? 3300);
+const commercePort = Number(process.env.BENCH_COMMERCE_PORT ?? 4300);
 const storefrontUrl = `http://localhost:${storefrontPort}`;
 const commerceUrl = `http://localhost:${commercePort}`;
 const revalidateSecret = randomBytes(32).toString('base64url');
