@@ -11,8 +11,9 @@ import { waitFor } from '../scripts/wait-for.ts';
 import { auditPage, type Category, type PageReport, withChromium } from './lighthouse-audit.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const storefrontPort = 3300;
-const commercePort = 4300;
+// Ports of its own; another checkout of the repository auditing alongside may pick others.
+const storefrontPort = Number(process.env.BENCH_STOREFRONT_PORT ?? 3300);
+const commercePort = Number(process.env.BENCH_COMMERCE_PORT ?? 4300);
 const storefrontUrl = `http://localhost:${storefrontPort}`;
 const commerceUrl = `http://localhost:${commercePort}`;
 const revalidateSecret = randomBytes(32).toString('base64url');
@@ -26,6 +27,19 @@ const GOALS: Record<Category, number> = {
   seo: 100,
 };
 const GOOD = { lcpMs: 2500, tbtMs: 200, cls: 0.1 };
+/**
+ * Audits of each page; the table shows the run with the median performance score. On a machine
+ * shared with other work one run of the same page scored anywhere from 58 to 96 (the main thread's
+ * time, which the mobile preset multiplies by four, is what varies); Lighthouse's own advice is the
+ * median of several runs. LIGHTHOUSE_RUNS=1 for one quick look.
+ */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+/** The run whose performance score is the median (the lower middle one of an even count). */
+function medianRun(reports: PageReport[]): PageReport {
+  const sorted = [...reports].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+  return sorted[Math.floor((sorted.length - 1) / 2)] as PageReport;
+}
 
 /** Each app in a process group of its own: `next start` serves from a child process of its own. */
 function start(command: string, args: string[], cwd: string, env: Record<string, string>) {
@@ -163,12 +177,16 @@ try {
   const rows = await withChromium(async (port) => {
     const done: { page: string; language: string; report: PageReport }[] = [];
     for (const target of targets) {
-      console.log(`Auditing ${target.path} ...`);
-      done.push({ ...target, report: await auditPage(`${storefrontUrl}${target.path}`, port) });
+      const reports: PageReport[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        console.log(`Auditing ${target.path} (run ${run} of ${RUNS}) ...`);
+        reports.push(await auditPage(`${storefrontUrl}${target.path}`, port));
+      }
+      done.push({ ...target, report: medianRun(reports) });
     }
     return done;
   });
-  console.log(`\nLighthouse, mobile preset, ${storefrontUrl}`);
+  console.log(`\nLighthouse, mobile preset, ${storefrontUrl}, the median of ${RUNS} runs of each page`);
   printTable(rows);
 } finally {
   await stopAll();

@@ -37,9 +37,28 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
+    // A process group of its own: `npx next start` serves from a grandchild, stopped with the group.
+    detached: true,
   });
   children.push(child);
   return child;
+}
+
+/** Stops every app's process group; also when the bench itself is stopped. */
+function stopChildren() {
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopChildren();
+    process.exit(130);
+  });
 }
 
 /** The lines a child prints, as they come. */
@@ -364,5 +383,5 @@ try {
   for (const line of checkout) console.log(line);
   if (!apiOnly) await measurePages(topLevel[0] as string);
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  stopChildren();
 }

@@ -47,6 +47,30 @@ test.describe('catalog cache invalidation', () => {
     expect(await ok.json()).toEqual({ revalidated: ['catalog', 'product:x'] });
   });
 
+  test('answers a cached page from its stored bytes: its length, one ETag, and 304 when the browser has it', async ({
+    request,
+  }) => {
+    const path = '/c/tradgardsmaskiner';
+    // Uncompressed, so that the length Next sends is the page's own.
+    const get = (headers: Record<string, string> = {}) =>
+      request.get(path, { headers: { 'accept-encoding': 'identity', ...headers } });
+    expect((await get()).status()).toBe(200);
+    const first = await get();
+    const second = await get();
+    expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+    const body = await second.body();
+    // Swedish letters take two bytes each: the length is the bytes sent, not the characters.
+    expect(body.toString('utf8')).toContain('Trädgårdsmaskiner');
+    expect(Number(second.headers()['content-length'])).toBe(body.length);
+    expect((await first.body()).equals(body)).toBe(true);
+    const etag = second.headers().etag ?? '';
+    expect(etag).toMatch(/^"[0-9a-z]+"$/);
+    expect(first.headers().etag).toBe(etag);
+    const unchanged = await get({ 'if-none-match': etag });
+    expect(unchanged.status()).toBe(304);
+    expect((await unchanged.body()).length).toBe(0);
+  });
+
   test('shows a review posted to the API at once, not after the cache expires', async ({
     page,
     request,
