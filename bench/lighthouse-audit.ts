@@ -91,13 +91,18 @@ export async function withChromium<T>(work: (port: number) => Promise<T>): Promi
 
 const numeric = (value: number | undefined | null) => (typeof value === 'number' ? value : null);
 
-/** Lighthouse's mobile preset (its default) on one address, through the Chromium at `port`. */
-export async function auditPage(url: string, port: number): Promise<PageReport> {
+/**
+ * Lighthouse's mobile preset (its default) on one address, through the Chromium at `port`.
+ * `closedToSearch`: the page is kept out of search on purpose (noindex, robots.txt), so the one SEO
+ * audit that only an indexable page passes, `is-crawlable`, is left out of its SEO score.
+ */
+export async function auditPage(url: string, port: number, closedToSearch = false): Promise<PageReport> {
   const result = await lighthouse(url, {
     port,
     logLevel: 'error',
     output: 'json',
     onlyCategories: [...CATEGORIES],
+    ...(closedToSearch ? { skipAudits: ['is-crawlable'] } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;

@@ -168,6 +168,8 @@ try {
     { page: 'product', sv: product, en: `/en${product}` },
     { page: 'checkout', sv: '/kassan', en: '/en/checkout' },
   ];
+  // Kept out of search on purpose (ADR 10): noindex, and closed in robots.txt.
+  const closedToSearch = new Set(['checkout']);
   const targets = pages.flatMap(({ page, sv, en }) => [
     { page, language: 'sv', path: sv },
     { page, language: 'en', path: en },
@@ -180,7 +182,9 @@ try {
       const reports: PageReport[] = [];
       for (let run = 1; run <= RUNS; run++) {
         console.log(`Auditing ${target.path} (run ${run} of ${RUNS}) ...`);
-        reports.push(await auditPage(`${storefrontUrl}${target.path}`, port));
+        reports.push(
+          await auditPage(`${storefrontUrl}${target.path}`, port, closedToSearch.has(target.page)),
+        );
       }
       done.push({ ...target, report: medianRun(reports) });
     }
@@ -188,6 +192,10 @@ try {
   });
   console.log(`\nLighthouse, mobile preset, ${storefrontUrl}, the median of ${RUNS} runs of each page`);
   printTable(rows);
+  console.log(
+    `\nSEO of ${[...closedToSearch].join(', ')}: without the is-crawlable audit, which fails every page ` +
+      'kept out of search on purpose (noindex and robots.txt, ADR 10).',
+  );
 } finally {
   await stopAll();
 }
