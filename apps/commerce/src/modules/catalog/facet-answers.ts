@@ -9,6 +9,13 @@ import {
 
 /** Listed products the remembered answers hold in all (4 bytes each): about 16 MB. */
 const REMEMBERED_SLOTS = 4_000_000;
+/**
+ * What one answer costs besides its listed products (its key and facet counts), in slots: an
+ * answer that lists nothing still counts, so answers to varied requests cannot grow without end.
+ */
+const ANSWER_SLOTS = 2_500;
+
+const slotsOf = (answer: FacetTallied) => answer.listed.length + ANSWER_SLOTS;
 
 interface Remembered extends FacetTallied {
   /** When a campaign starts or ends, which changes the discount facet: the answer holds until then. */
@@ -34,7 +41,9 @@ function nextCampaignChange(index: FacetIndex, now: number): number {
  * changes (a price) or a campaign starts or ends. A search is not remembered: its words vary.
  */
 export function answerFromFacetIndex(index: FacetIndex, request: FacetListRequest): FacetListAnswer {
-  const tallied = request.relevance ? tallyFacetIndex(index, request) : rememberedTally(index, request);
+  // A search's words and a list of given products vary too much to be worth remembering.
+  const remember = !request.relevance && !request.productIds;
+  const tallied = remember ? rememberedTally(index, request) : tallyFacetIndex(index, request);
   return {
     productIds: pageOf(index, request, tallied.listed),
     count: tallied.listed.length,
@@ -52,7 +61,6 @@ function rememberedTally(index: FacetIndex, request: FacetListRequest): FacetTal
     request.marketId,
     request.languageCode,
     request.baseValueIds,
-    request.productIds ?? null,
     [...request.selected].sort(),
     request.price?.lowest ?? null,
     request.price?.highest ?? null,
@@ -61,17 +69,22 @@ function rememberedTally(index: FacetIndex, request: FacetListRequest): FacetTal
   if (answer && answer.until > request.now) return answer;
   if (answer) {
     held.answers.delete(key);
-    held.slots -= answer.listed.length;
+    held.slots -= slotsOf(answer);
   }
   const tallied = { ...tallyFacetIndex(index, request), until: nextCampaignChange(index, request.now) };
   held.answers.set(key, tallied);
-  held.slots += tallied.listed.length;
-  for (const [oldest, { listed }] of held.answers) {
+  held.slots += slotsOf(tallied);
+  for (const [oldest, remembered] of held.answers) {
     if (held.slots <= REMEMBERED_SLOTS || oldest === key) break;
     held.answers.delete(oldest);
-    held.slots -= listed.length;
+    held.slots -= slotsOf(remembered);
   }
   return tallied;
+}
+
+/** How many answers are remembered for the index (at most REMEMBERED_SLOTS / ANSWER_SLOTS). */
+export function rememberedAnswerCount(index: FacetIndex): number {
+  return answersOf.get(index)?.answers.size ?? 0;
 }
 
 /** After a price change: lists filter, band and count by the new price from their next request. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answerFromFacetIndex } from './facet-answers.ts';
+import { answerFromFacetIndex, rememberedAnswerCount } from './facet-answers.ts';
 import { type FacetIndex, indexCatalog } from './facet-index.ts';
 import type { CatalogRows } from './facet-index-load.ts';
 import { setIndexedPrice } from './facet-index-prices.ts';
@@ -320,6 +320,27 @@ describe('answerFromFacetIndex', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+
+  it('remembers a bounded number of answers, also of requests that list nothing, and none of given products', () => {
+    fc.assert(
+      fc.property(
+        catalog.chain((rows) => fc.tuple(fc.constant(rows), requestFor(rows))),
+        ([rows, request]) => {
+          const index = indexOf(rows);
+          const list = { ...request, relevance: null, productIds: null };
+          for (let lowest = 0; lowest < 2_000; lowest++) {
+            answerFromFacetIndex(index, { ...list, price: { lowest: 10_000_000 + lowest, highest: null } });
+          }
+          expect(rememberedAnswerCount(index)).toBeLessThanOrEqual(1_600);
+          const given = rows.productRows.map((p) => p.id).slice(0, 2);
+          const before = rememberedAnswerCount(index);
+          answerFromFacetIndex(index, { ...list, productIds: given });
+          expect(rememberedAnswerCount(index)).toBe(before);
+        },
+      ),
+      { numRuns: 5 },
     );
   });
 });
