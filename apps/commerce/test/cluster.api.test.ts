@@ -1,3 +1,5 @@
+import { Redis } from 'ioredis';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '#src/modules/rate-limits/index.ts';
 import { CART_DOCUMENTS, type Cart } from './cart-client.ts';
@@ -79,6 +81,30 @@ describe.runIf(redisUrl && sharedDatabase)('two API instances on one PostgreSQL 
     console.log(
       `cluster: a price change reached the other instance's index in ${(performance.now() - changed).toFixed(0)} ms`,
     );
+  });
+
+  it('reads what its lists remember afresh once its subscription is back, so a price change it missed shows', async () => {
+    const shown = await cheapest(b);
+    const client = new pg.Client({ connectionString: suite.api().location.url });
+    await client.connect();
+    // A change no message tells of, as when b's subscription is down while it is published.
+    await client.query(
+      'update prices set selling_inc_vat = selling_inc_vat + 10000 where product_id = (select id from products where alias = $1)',
+      [shown?.alias],
+    );
+    await client.end();
+    const old = shown?.unitPrice.sellingPriceIncVat as number;
+    expect((await cheapest(b))?.unitPrice.sellingPriceIncVat).toBe(old);
+    const redis = new Redis(redisUrl as string);
+    const clients = String(await redis.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
+    const subscriber = clients
+      .split('\n')
+      .find((line) => line.includes(` name=commerce:${b.pid}:subscriber `));
+    await redis.call('CLIENT', 'KILL', 'ID', /\bid=(\d+)/.exec(subscriber ?? '')?.[1] ?? 'none');
+    await redis.quit();
+    await expect
+      .poll(async () => (await cheapest(b))?.unitPrice.sellingPriceIncVat, { timeout: 5_000, interval: 50 })
+      .toBe(old + 100);
   });
 
   it("counts one shopper's changes on both instances against one limit", async () => {

@@ -19,6 +19,7 @@ async function freePort(): Promise<number> {
 
 export interface CommerceProcess {
   url: string;
+  pid: number;
   /** The exit code, or the signal that ended it. */
   exited: Promise<number | NodeJS.Signals>;
   kill(signal: NodeJS.Signals): void;
@@ -63,6 +64,7 @@ export async function startCommerceProcess(
   await untilReady(url, exited);
   return {
     url,
+    pid: child.pid as number,
     exited,
     kill: (signal) => child.kill(signal),
     graphql: (query, variables = {}, headers = {}) =>

@@ -11,5 +11,7 @@ export async function register() {
   }
   const { subscribeToCacheExpiry } = await import('./lib/cache-expiry');
   // `next start` has put the port it listens on in PORT before this runs.
-  subscribeToCacheExpiry(REDIS_URL, `http://127.0.0.1:${PORT ?? 3000}`, REVALIDATE_SECRET);
+  subscribeToCacheExpiry(REDIS_URL, `http://127.0.0.1:${PORT ?? 3000}`, REVALIDATE_SECRET).listening.catch(
+    (error: unknown) => console.warn(`Cache expiry channel not subscribed: ${String(error)}`),
+  );
 }

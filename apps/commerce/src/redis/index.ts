@@ -11,9 +11,11 @@ export interface RedisHandle {
 }
 
 export function openRedis(url: string): RedisHandle {
+  // Named, so that `CLIENT LIST` tells which process and which of its two a connection is.
+  const name = (role: string) => `commerce:${process.pid}:${role}`;
   // Commands wait while the connection is re-established rather than fail at once.
-  const commands = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscriber = commands.duplicate();
+  const commands = new Redis(url, { maxRetriesPerRequest: 3, connectionName: name('commands') });
+  const subscriber = commands.duplicate({ connectionName: name('subscriber') });
   return {
     commands,
     subscriber,

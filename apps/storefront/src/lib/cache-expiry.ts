@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { isCacheTag } from './cache-manifest';
+import { CATALOG_TAG, isCacheTag } from './cache-manifest';
 
 /** The channel the commerce API publishes expired cache tags on (its storefront-cache module). */
 export const CACHE_EXPIRY_CHANNEL = 'storefront:cache-expiry';
@@ -25,9 +25,7 @@ export function subscribeToCacheExpiry(redisUrl: string, ownOrigin: string, secr
   const subscriber = new Redis(redisUrl);
   // Without a listener an unreachable Redis would end the process; ioredis reconnects and subscribes again.
   subscriber.on('error', (error: unknown) => console.warn(`Cache expiry channel: ${String(error)}`));
-  subscriber.on('message', (channel: string, message: string) => {
-    const tags = channel === CACHE_EXPIRY_CHANNEL ? tagsOfMessage(message) : [];
-    if (tags.length === 0) return;
+  const expire = (tags: string[]) =>
     fetch(new URL('/api/revalidate', ownOrigin), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
@@ -38,6 +36,16 @@ export function subscribeToCacheExpiry(redisUrl: string, ownOrigin: string, secr
         if (!response.ok) console.warn(`Cache expiry refused by this instance: ${response.status}`);
       })
       .catch((error: unknown) => console.warn(`Cache expiry not applied: ${String(error)}`));
+  subscriber.on('message', (channel: string, message: string) => {
+    const tags = channel === CACHE_EXPIRY_CHANNEL ? tagsOfMessage(message) : [];
+    if (tags.length > 0) expire(tags);
+  });
+  // Expiries published while the connection was down are lost: after a reconnection the whole
+  // catalog is read afresh rather than kept until its lifetime ends.
+  let connections = 0;
+  subscriber.on('ready', () => {
+    connections++;
+    if (connections > 1) expire([CATALOG_TAG]);
   });
   return {
     /** Settles when this instance hears the channel. */

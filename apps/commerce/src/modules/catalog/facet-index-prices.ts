@@ -1,7 +1,7 @@
 import type { Database } from '#src/db/client.ts';
 import { forgetFacetAnswers } from './facet-answers.ts';
 import { type FacetIndex, facetIndexOf } from './facet-index.ts';
-import { forgetRememberedProduct } from './remembered-products.ts';
+import { forgetRememberedProduct, forgetRememberedProducts } from './remembered-products.ts';
 
 /**
  * Moves a slot to its place in a price order (cheapest first, ties by product id) after its price
@@ -59,4 +59,15 @@ export async function indexPriceChange(
   sellingIncVat: number,
 ) {
   setIndexedPrice(await facetIndexOf(db), productId, marketId, sellingIncVat);
+}
+
+/**
+ * After price changes this instance may have missed (its Redis subscription was down): lists read
+ * their products' rows and answers afresh, so a card never keeps an old price. The index's own
+ * price columns keep what they had (ADR 36).
+ */
+export async function forgetRememberedLists(db: Database) {
+  const index = await facetIndexOf(db);
+  forgetRememberedProducts(index);
+  forgetFacetAnswers(index);
 }

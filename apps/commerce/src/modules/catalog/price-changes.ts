@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#src/db/client.ts';
 import type { RedisHandle } from '#src/redis/index.ts';
-import { indexPriceChange } from './facet-index-prices.ts';
+import { forgetRememberedLists, indexPriceChange } from './facet-index-prices.ts';
 
 /** A product's new selling price (inc VAT, minor units) in one market. */
 export interface PriceChange {
@@ -34,6 +34,13 @@ export function priceChanges(
 ): { priceChanged: PriceChanged; listening: Promise<unknown> } {
   const instance = randomUUID();
   if (redis) {
+    // Messages published while the subscription was down are lost: after a reconnection, what
+    // lists remember may hold a price that changed meanwhile.
+    let connections = redis.subscriber.status === 'ready' ? 1 : 0;
+    redis.subscriber.on('ready', () => {
+      connections++;
+      if (connections > 1) forgetRememberedLists(db).catch(onError);
+    });
     redis.subscriber.on('message', (channel, message) => {
       if (channel !== CHANNEL) return;
       // A malformed message is reported, never thrown: an event handler's throw would end the process.

@@ -42,6 +42,11 @@ export async function rememberedImages(db: Database, index: FacetIndex, ids: rea
   return ids.map((id) => images.get(id) ?? []);
 }
 
+/** After changes this instance may have missed: every product's rows are read again. */
+export function forgetRememberedProducts(index: FacetIndex) {
+  remembered.delete(index);
+}
+
 /** After a change to a product's price: its rows are read again on their next list. */
 export function forgetRememberedProduct(index: FacetIndex, productId: number) {
   rememberedOf(index).records.forget(productId);
