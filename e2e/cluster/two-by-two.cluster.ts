@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { cartButton, cartCookie, cartInApi, cartPanel, items } from '../cart';
-import { API_KEY } from '../commerce-api';
+import { commerceAt } from '../commerce-api';
 import { messages } from '../messages';
 import { cluster, staffApiKey } from './playwright.config';
 
@@ -15,25 +15,9 @@ interface Product {
   unitPrice: { sellingPriceIncVat: number; regularPriceIncVat: number; isDiscounted: boolean };
 }
 
-async function graphql<T>(
-  request: APIRequestContext,
-  api: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-  key = API_KEY,
-): Promise<T> {
-  const response = await request.post(`${api}/graphql`, {
-    headers: { 'x-apikey': key },
-    data: { query, variables },
-  });
-  const body = await response.json();
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
 /** A spark plug of the seeded catalog: in stock, bought by the piece. */
 async function sparkPlug(request: APIRequestContext): Promise<Product> {
-  const { products } = await graphql<{ products: { products: Product[] } }>(
+  const { products } = await commerceAt<{ products: { products: Product[] } }>(
     request,
     cluster.api,
     `{ products(take: 1, categoryAlias: "tandstift", marketId: "se", languageId: "sv-SE") { products {
@@ -46,7 +30,7 @@ async function sparkPlug(request: APIRequestContext): Promise<Product> {
 
 const formatted = async (request: APIRequestContext, alias: string) =>
   (
-    await graphql<{ product: { unitPrice: { sellingPriceIncVatFormatted: string } } }>(
+    await commerceAt<{ product: { unitPrice: { sellingPriceIncVatFormatted: string } } }>(
       request,
       cluster.api,
       'query ($alias: String!) { product(alias: $alias, marketId: "se", languageId: "sv-SE") { unitPrice { sellingPriceIncVatFormatted } } }',
@@ -81,7 +65,7 @@ test('a price changed through one API instance shows on both storefronts, each f
 
   // One krona less, through the first API instance only.
   const { unitPrice } = product;
-  await graphql(
+  await commerceAt(
     request,
     cluster.apis[0] as string,
     `mutation ($alias: String!, $selling: Decimal!, $regular: Decimal) {
