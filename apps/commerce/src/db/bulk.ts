@@ -30,10 +30,12 @@ export interface SerializedRows {
 }
 
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+const COPY_SPECIAL = /[\\\n\r\t]/;
 
 /** A value in COPY's text format, as JSON gives it to json_populate_recordset. */
 export function copyValue(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   const text =
     typeof value === 'string'
       ? value
@@ -42,7 +44,8 @@ export function copyValue(value: unknown): string {
         : typeof value === 'object'
           ? JSON.stringify(value)
           : String(value);
-  return text.replace(/[\\\n\r\t]/g, (c) => COPY_ESCAPES[c] as string);
+  // Most values hold nothing to escape; testing first spares building a copy of each.
+  return COPY_SPECIAL.test(text) ? text.replace(/[\\\n\r\t]/g, (c) => COPY_ESCAPES[c] as string) : text;
 }
 
 /**
@@ -52,13 +55,19 @@ export function copyValue(value: unknown): string {
 export function serializeRows(table: Table, rows: readonly object[], format: RowFormat): SerializedRows {
   const [first] = rows;
   const named = first ? Object.entries(getTableColumns(table)).filter(([key]) => key in first) : [];
-  const valuesOf = (row: object) => named.map(([key]) => (row as Record<string, unknown>)[key]);
+  const keys = named.map(([key]) => key);
+  const copyLine = (row: object) => {
+    let line = '';
+    for (const [i, key] of keys.entries())
+      line += (i ? '\t' : '') + copyValue((row as Record<string, unknown>)[key]);
+    return `${line}\n`;
+  };
   return {
     columns: named.map(([, column]) => column.name),
     rows: rows.length,
     payload:
       format === 'copy'
-        ? rows.map((row) => `${valuesOf(row).map(copyValue).join('\t')}\n`).join('')
+        ? rows.map(copyLine).join('')
         : JSON.stringify(
             rows.map((row) =>
               Object.fromEntries(
@@ -69,14 +78,20 @@ export function serializeRows(table: Table, rows: readonly object[], format: Row
   };
 }
 
-/** Inserts serialized rows in one statement. */
-export async function writeRows(db: Executor, table: Table, { columns, rows, payload }: SerializedRows) {
+/** Inserts serialized rows in one statement; `frozen` into a table `bulkLoad` emptied. */
+export async function writeRows(
+  db: Executor,
+  table: Table,
+  { columns, rows, payload }: SerializedRows,
+  { frozen = false } = {},
+) {
   if (rows === 0) return;
   const names = columns.map((name) => `"${name}"`).join(', ');
   const pglite = pgliteClient(db);
   if (pglite) {
     const blob = new Blob([payload]);
-    await pglite.query(`copy "${getTableName(table)}" (${names}) from '/dev/blob'`, [], { blob });
+    const freeze = frozen ? ' with (freeze)' : '';
+    await pglite.query(`copy "${getTableName(table)}" (${names}) from '/dev/blob'${freeze}`, [], { blob });
   } else {
     const list = sql.raw(names);
     await db.execute(
@@ -96,12 +111,15 @@ const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
- * Runs `load` with the tables' secondary indexes and foreign keys set aside, then builds them
- * again from the definitions the database held (written by the migrations): building an index
- * over loaded rows and checking a foreign key in one join cost far less than keeping them up to
- * date row by row. Run it in a transaction, so a failed load leaves them as they were.
+ * Empties the tables and runs `load` with their secondary indexes and the foreign keys from and to
+ * them set aside, then builds those again from the definitions the database held (written by the
+ * migrations): building an index over loaded rows and checking a foreign key in one join cost far
+ * less than keeping them up to date row by row. Emptied in this transaction, the tables take
+ * `writeRows(…, { frozen: true })`: rows frozen as they are written, and on PGlite (wal_level
+ * minimal) no write-ahead log. Run it in a transaction, so a failed load leaves all as it was; a
+ * table referring to the emptied ones with rows of its own fails the load rather than dangle.
  */
-export async function withIndexesBuiltAfter<T>(
+export async function bulkLoad<T>(
   db: Executor,
   tables: readonly Table[],
   load: () => Promise<T>,
@@ -124,11 +142,12 @@ export async function withIndexesBuiltAfter<T>(
         pg_get_constraintdef(c.oid) as definition
       from pg_constraint c
       where c.contype = 'f' and c.connamespace = current_schema()::regnamespace
-        and c.conrelid::regclass::text in (${names})`,
+        and (c.conrelid::regclass::text in (${names}) or c.confrelid::regclass::text in (${names}))`,
   );
   for (const fk of foreignKeys)
     await db.execute(sql.raw(`alter table ${fk.table} drop constraint "${fk.name}"`));
   for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
+  await db.execute(sql.raw(`truncate ${tables.map((table) => `"${getTableName(table)}"`).join(', ')}`));
   const result = await load();
   for (const index of indexes) await db.execute(sql.raw(index.definition));
   for (const fk of foreignKeys)

@@ -51,7 +51,12 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm },
+    // One process owns the database and nothing replicates from it: with the least write-ahead log,
+    // rows written into a table emptied in the same transaction (the catalog's bulk load) skip it.
+    startParams: [...PGlite.defaultStartParams, '-c', 'wal_level=minimal', '-c', 'max_wal_senders=0'],
+  });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   await client.exec(WORD_SIMILARITY_SETTING);

@@ -10,6 +10,8 @@ import type { SeedProgress } from './seed.ts';
 
 type Executor = Pick<Database, 'execute'>;
 
+/** The tables were emptied in this transaction (`bulkLoad`): rows go in frozen. */
+const FROZEN = { frozen: true };
 /** Products per batch: some thousand rows per statement. */
 const BATCH = 1000;
 /** Batches the generating thread may be ahead of the database: it waits rather than fill memory. */
@@ -36,12 +38,12 @@ export interface StemmedText {
 export type LoadMessage =
   /** A batch of products, its rows for each of `productTables` in turn. */
   | { kind: 'rows'; products: number; tables: SerializedRows[] }
-  /** Every product is generated; `pieces`: JSON of the texts' distinct pieces, when stemming. */
-  | { kind: 'generated'; pieces?: string }
+  /** Every product is generated. */
+  | { kind: 'generated' }
   /** product_search rows of a batch. */
   | { kind: 'documents'; documents: SerializedRows }
-  /** Every text is stemmed. */
-  | { kind: 'stemmed' };
+  /** Every text is stemmed; `pieces`: JSON of the texts' distinct pieces. */
+  | { kind: 'stemmed'; pieces: string };
 
 /** Messages from the worker threads, taken one at a time; a thread's failure fails the next take. */
 class Inbox {
@@ -72,11 +74,11 @@ class Inbox {
 }
 
 /**
- * Loads the generated products into the (emptied of indexes) product tables and what search reads.
+ * Loads the generated products into the product tables and what search reads, emptied by `bulkLoad`.
  * The database's own thread only writes: a worker thread generates the products and turns them into
  * COPY text or JSON. On PGlite, whose one thread the load keeps busy, another worker thread stems
- * the texts meanwhile (in a PGlite of its own: the same stemmer) into search documents, and the
- * vocabulary is split from the texts' distinct pieces. PostgreSQL stems them itself after the load.
+ * the texts meanwhile into search documents (piece-stemmer.ts), and the vocabulary is split from
+ * the distinct pieces it met. PostgreSQL stems the texts itself after the load.
  * Answers the number of product rows written.
  */
 export async function loadCatalog(db: Executor, options: GenerateOptions, progress?: SeedProgress) {
@@ -119,16 +121,17 @@ export async function loadCatalog(db: Executor, options: GenerateOptions, progre
       const message = await inbox.next();
       if (message.kind === 'rows') {
         for (const [i, serialized] of message.tables.entries())
-          await writeRows(db, (productTables[i] as (typeof productTables)[number])[0], serialized);
+          await writeRows(db, (productTables[i] as (typeof productTables)[number])[0], serialized, FROZEN);
         generator.postMessage('written');
         rows += message.tables.reduce((sum, table) => sum + table.rows, 0);
         products += message.products;
         progress?.loaded(products, rows);
-      } else if (message.kind === 'documents') await writeRows(db, productSearch, message.documents);
-      else if (message.kind === 'generated') {
-        generated = true;
+      } else if (message.kind === 'documents') await writeRows(db, productSearch, message.documents, FROZEN);
+      else if (message.kind === 'generated') generated = true;
+      else {
+        stemmed = true;
         pieces = message.pieces;
-      } else stemmed = true;
+      }
     }
     progress?.deriving();
     if (pieces)

@@ -18,9 +18,6 @@ port.on('message', () => {
   resume = undefined;
 });
 
-/** Each language's distinct pieces between spaces of the texts' search_text. */
-const pieces = new Map<string, Set<string>>();
-
 async function write(batch: GeneratedProduct[]) {
   const tables = productTables.map(([table, rowsOf]) => serializeRows(table, batch.flatMap(rowsOf), format));
   send({ kind: 'rows', products: batch.length, tables });
@@ -35,11 +32,6 @@ async function write(batch: GeneratedProduct[]) {
       })),
     );
     stemming.postMessage(texts);
-    for (const { language_code, search_text } of texts) {
-      const seen = pieces.get(language_code) ?? new Set<string>();
-      pieces.set(language_code, seen);
-      for (const piece of search_text.split(' ')) seen.add(piece);
-    }
   }
   while (unwritten >= ahead)
     await new Promise<void>((r) => {
@@ -56,10 +48,5 @@ for (const product of generateProducts(options)) {
   }
 }
 if (batch.length) await write(batch);
-if (stemming) {
-  stemming.postMessage('end');
-  const list = [...pieces].flatMap(([language_code, seen]) =>
-    [...seen].map((piece) => ({ language_code, piece })),
-  );
-  send({ kind: 'generated', pieces: JSON.stringify(list) });
-} else send({ kind: 'generated' });
+stemming?.postMessage('end');
+send({ kind: 'generated' });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { withIndexesBuiltAfter } from '#src/db/bulk.ts';
+import { bulkLoad } from '#src/db/bulk.ts';
 import type { Database } from '#src/db/client.ts';
 import {
   apiKeys,
@@ -122,7 +122,7 @@ export async function seedCatalog(
     await insertReferenceData(tx, options.apiKey);
     await insertCatalogDefinitions(tx);
     const tables = [...productTables.map(([table]) => table), productSearch, searchWords];
-    rows = await withIndexesBuiltAfter(tx, tables, () => loadCatalog(tx, options, options.progress));
+    rows = await bulkLoad(tx, tables, () => loadCatalog(tx, options, options.progress));
     await insertContent(tx);
     await insertCartOffers(tx);
     await insertMenus(tx);

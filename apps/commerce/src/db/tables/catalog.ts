@@ -101,10 +101,7 @@ export const productSearch = pgTable(
     languageCode: text('language_code').notNull(),
     document: tsvector('document').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.languageCode, t.productId] }),
-    index('product_search_document_idx').using('gin', t.document),
-  ],
+  (t) => [primaryKey({ columns: [t.languageCode, t.productId] })],
 );
 
 /** Every word of the catalog's texts per language: typos are corrected to the nearest of these. */
