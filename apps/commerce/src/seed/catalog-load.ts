@@ -1,9 +1,8 @@
 import { MessageChannel, type MessagePort, Worker, type WorkerOptions } from 'node:worker_threads';
-import { sql } from 'drizzle-orm';
 import { type RowFormat, rowFormatOf, type SerializedRows, writeRows } from '#src/db/bulk.ts';
 import type { Database } from '#src/db/client.ts';
-import { productSearch } from '#src/db/schema.ts';
-import { insertSearchWords, refreshSearchIndex } from '#src/modules/catalog/search.ts';
+import { productSearch, searchWords } from '#src/db/schema.ts';
+import { refreshSearchIndex } from '#src/modules/catalog/search.ts';
 import type { GenerateOptions } from './generate.ts';
 import { productTables } from './product-tables.ts';
 import type { SeedProgress } from './seed.ts';
@@ -40,10 +39,10 @@ export type LoadMessage =
   | { kind: 'rows'; products: number; tables: SerializedRows[] }
   /** Every product is generated. */
   | { kind: 'generated' }
-  /** product_search rows of a batch. */
-  | { kind: 'documents'; documents: SerializedRows }
-  /** Every text is stemmed; `pieces`: JSON of the texts' distinct pieces. */
-  | { kind: 'stemmed'; pieces: string };
+  /** product_search rows of a batch, and the search_words rows of words no earlier batch held. */
+  | { kind: 'documents'; documents: SerializedRows; words: SerializedRows }
+  /** Every text is stemmed. */
+  | { kind: 'stemmed' };
 
 /** Messages from the worker threads, taken one at a time; a thread's failure fails the next take. */
 class Inbox {
@@ -77,8 +76,8 @@ class Inbox {
  * Loads the generated products into the product tables and what search reads, emptied by `bulkLoad`.
  * The database's own thread only writes: a worker thread generates the products and turns them into
  * COPY text or JSON. On PGlite, whose one thread the load keeps busy, another worker thread stems
- * the texts meanwhile into search documents (piece-stemmer.ts), and the vocabulary is split from
- * the distinct pieces it met. PostgreSQL stems the texts itself after the load.
+ * the texts meanwhile into search documents and the vocabulary (piece-stemmer.ts). PostgreSQL stems
+ * the texts itself after the load.
  * Answers the number of product rows written.
  */
 export async function loadCatalog(db: Executor, options: GenerateOptions, progress?: SeedProgress) {
@@ -115,7 +114,6 @@ export async function loadCatalog(db: Executor, options: GenerateOptions, progre
     let products = 0;
     let generated = false;
     let stemmed = !channel;
-    let pieces: string | undefined;
     progress?.loaded(0, 0);
     while (!generated || !stemmed) {
       const message = await inbox.next();
@@ -126,20 +124,14 @@ export async function loadCatalog(db: Executor, options: GenerateOptions, progre
         rows += message.tables.reduce((sum, table) => sum + table.rows, 0);
         products += message.products;
         progress?.loaded(products, rows);
-      } else if (message.kind === 'documents') await writeRows(db, productSearch, message.documents, FROZEN);
-      else if (message.kind === 'generated') generated = true;
-      else {
-        stemmed = true;
-        pieces = message.pieces;
-      }
+      } else if (message.kind === 'documents') {
+        await writeRows(db, productSearch, message.documents, FROZEN);
+        await writeRows(db, searchWords, message.words, FROZEN);
+      } else if (message.kind === 'generated') generated = true;
+      else stemmed = true;
     }
     progress?.deriving();
-    if (pieces)
-      await insertSearchWords(
-        db,
-        sql`(select language_code, piece from json_to_recordset(${pieces}::json) as p(language_code text, piece text))`,
-      );
-    else await refreshSearchIndex(db);
+    if (!channel) await refreshSearchIndex(db);
     return rows;
   } finally {
     closing = true;

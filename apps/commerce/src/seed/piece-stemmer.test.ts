@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { searchDocument } from '#src/modules/catalog/search.ts';
+import { searchDocument, vocabularyWords } from '#src/modules/catalog/search.ts';
 import type { StemmedText } from './catalog-load.ts';
 import { generateProducts } from './generate.ts';
 import { PieceStemmer } from './piece-stemmer.ts';
@@ -11,21 +11,36 @@ const client = await PGlite.create();
 const db = drizzle(client);
 afterAll(() => client.close());
 
-/**
- * The products whose text the stemmer gives another document than the database stems from the
- * whole text; the texts go to one stemmer in batches of `batch`, as the seed sends them.
- */
-async function differing(texts: StemmedText[], batch = texts.length) {
+/** The texts through one stemmer in batches of `batch`, as the seed sends them. */
+async function stem(texts: StemmedText[], batch = texts.length) {
   const stemmer = new PieceStemmer(db);
   const documents: string[] = [];
-  for (let i = 0; i < texts.length; i += batch)
-    documents.push(...(await stemmer.documents(texts.slice(i, i + batch))));
+  const words: string[] = [];
+  for (let i = 0; i < texts.length; i += batch) {
+    const stemmed = await stemmer.documents(texts.slice(i, i + batch));
+    documents.push(...stemmed.documents);
+    words.push(...stemmed.words.map(({ languageCode, word }) => `${languageCode}:${word}`));
+  }
+  return { documents, words };
+}
+
+/** The products whose text `documents` holds another document for than the database stems. */
+async function differing(texts: StemmedText[], documents: string[]) {
   const rows = texts.map((text, i) => ({ ...text, document: documents[i] }));
   const { rows: wrong } = await db.execute<{ product_id: number }>(sql`
     select product_id from json_to_recordset(${JSON.stringify(rows)}::json)
       as t(product_id integer, language_code text, name text, search_text text, document text)
     where document::tsvector is distinct from ${searchDocument}`);
   return wrong.map((row) => row.product_id);
+}
+
+/** The vocabulary's words of the texts, as the database splits them from each whole text. */
+async function wordsOf(texts: StemmedText[]) {
+  const { rows } = await db.execute<{ word: string }>(sql`
+    select distinct language_code || ':' || word as word
+    from json_to_recordset(${JSON.stringify(texts)}::json) as t(language_code text, name text, search_text text)
+      cross join lateral ${vocabularyWords(sql`name || ' ' || search_text`)} as words`);
+  return rows.map((row) => row.word).sort();
 }
 
 const text = (product_id: number, language_code: string, name: string, search_text: string) => ({
@@ -41,7 +56,10 @@ describe('PieceStemmer', () => {
       texts.map((t) => text(product.id, t.languageCode, t.name, t.searchText)),
     );
     expect(new Set(texts.map((t) => t.language_code)).size).toBe(5);
-    expect(await differing(texts, 250)).toEqual([]);
+    const { documents, words } = await stem(texts, 250);
+    expect(await differing(texts, documents)).toEqual([]);
+    // Each word once, in the batch that first held it.
+    expect(words.toSorted()).toEqual(await wordsOf(texts));
   });
 
   it('keeps positions and weights through stop words, signs, hyphens, quotes and odd spacing', async () => {
@@ -53,7 +71,9 @@ describe('PieceStemmer', () => {
       text(5, 'da', '', ' græsslåmaskine  med  '),
       text(6, 'nb', 'gressklipper', 'gressklipper '.repeat(40)),
     ];
-    expect(await differing(texts)).toEqual([]);
+    const { documents, words } = await stem(texts);
+    expect(await differing(texts, documents)).toEqual([]);
+    expect(words.toSorted()).toEqual(await wordsOf(texts));
   });
 
   it('refuses a text the parser may read as markup', async () => {

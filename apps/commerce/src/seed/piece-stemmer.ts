@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { searchConfig } from '#src/db/schema.ts';
+import { vocabularyWords } from '#src/modules/catalog/search.ts';
 import type { StemmedText } from './catalog-load.ts';
 
 /**
@@ -51,10 +52,17 @@ const PHRASE_END = /(?<=\.|\d[^ ]*) /;
 /** Phrases remembered per language; past this many, it starts anew (most recur soon). */
 const REMEMBERED_PHRASES = 100_000;
 
-/** A language's stems seen: of each piece, and of each phrase (made of its pieces'). */
+/** A language's stems seen: of each piece, and of each phrase (made of its pieces'); its words. */
 interface LanguageStems {
   pieces: Map<string, PieceStem>;
   phrases: Map<string, PieceStem>;
+  words: Set<string>;
+}
+
+/** A word of the vocabulary typos are corrected against (`search_words`). */
+export interface VocabularyWord {
+  languageCode: string;
+  word: string;
 }
 
 /**
@@ -83,11 +91,12 @@ export class PieceStemmer {
   }
 
   /**
-   * The search documents (tsvector text) of `texts`, in their order. The name and each phrase are
+   * The search documents (tsvector text) of `texts`, in their order, and the words of the
+   * vocabulary (`vocabularyWords`) in them that no earlier texts held. The name and each phrase are
    * looked up whole: most recur, and one lookup of a phrase spares one of each of its pieces. A
    * phrase with a piece new to the stemmer (an article number) is not remembered: it won't recur.
    */
-  async documents(texts: readonly StemmedText[]): Promise<string[]> {
+  async documents(texts: readonly StemmedText[]): Promise<{ documents: string[]; words: VocabularyWord[] }> {
     const unstemmed: { language_code: string; piece: string; stem: PieceStem }[] = [];
     const uncomposed: { stem: PieceStem; pieces: PieceStem[] }[] = [];
     const split = texts.map(({ product_id, language_code, name, search_text }): SplitText => {
@@ -120,51 +129,59 @@ export class PieceStemmer {
       };
       return { name: [phraseStem(name)], rest: search_text.split(PHRASE_END).map(phraseStem) };
     });
+    let words: VocabularyWord[];
     try {
-      await this.#stem(unstemmed);
+      words = await this.#stem(unstemmed);
     } catch (error) {
       this.#stems.clear();
       throw error;
     }
     for (const { stem, pieces } of uncomposed) composeInto(stem, pieces);
-    return split.map((text) => this.#document(text));
-  }
-
-  /** Every distinct piece of the texts stemmed so far, by language. */
-  pieces(): { language_code: string; piece: string }[] {
-    return [...this.#stems].flatMap(([language_code, { pieces }]) =>
-      [...pieces.keys()].map((piece) => ({ language_code, piece })),
-    );
+    return { documents: split.map((text) => this.#document(text)), words };
   }
 
   #stemsOf(language: string) {
     let stems = this.#stems.get(language);
     if (!stems) {
-      stems = { pieces: new Map(), phrases: new Map() };
+      stems = { pieces: new Map(), phrases: new Map(), words: new Set() };
       this.#stems.set(language, stems);
     }
     return stems;
   }
 
-  /** Fills in the stems of pieces not seen before, stemmed in the database. */
-  async #stem(pieces: { language_code: string; piece: string; stem: PieceStem }[]) {
-    if (pieces.length === 0) return;
+  /**
+   * Fills in the stems of pieces not seen before, stemmed in the database; answers the words in
+   * them not seen before.
+   */
+  async #stem(
+    pieces: { language_code: string; piece: string; stem: PieceStem }[],
+  ): Promise<VocabularyWord[]> {
+    if (pieces.length === 0) return [];
     // 'simple' maps the same token types as every language's configuration and stops no word:
     // its last position is the number of positions the piece takes. Vectors travel as text, which
     // costs the database a third of building JSON of their lexemes.
     const { rows } = (await this.#db.execute(sql`
-      select to_tsvector(${searchConfig}, piece)::text as stemmed, to_tsvector('simple', piece)::text as simple
+      select to_tsvector(${searchConfig}, piece)::text as stemmed, to_tsvector('simple', piece)::text as simple,
+        array${vocabularyWords(sql`piece`)} as words
       from rows from (json_to_recordset(${JSON.stringify(pieces.map(({ language_code, piece }) => ({ language_code, piece })))}::json)
         as (language_code text, piece text)) with ordinality as t(language_code, piece, i)
-      order by i`)) as unknown as { rows: { stemmed: string; simple: string }[] };
-    for (const [i, { stemmed, simple }] of rows.entries()) {
-      const { stem } = pieces[i] as (typeof pieces)[number];
+      order by i`)) as unknown as { rows: { stemmed: string; simple: string; words: string[] }[] };
+    const newWords: VocabularyWord[] = [];
+    for (const [i, { stemmed, simple, words }] of rows.entries()) {
+      const { language_code, stem } = pieces[i] as (typeof pieces)[number];
+      const known = this.#stemsOf(language_code).words;
+      for (const word of words)
+        if (!known.has(word)) {
+          known.add(word);
+          newWords.push({ languageCode: language_code, word });
+        }
       stem.positions = Math.max(0, ...lexemesOf(simple).flatMap(([, at]) => at));
       stem.lexemes = lexemesOf(stemmed).flatMap(([lexeme, at]) => {
         const number = this.#lexemeNumber(lexeme);
         return at.flatMap((position) => [number, position]);
       });
     }
+    return newWords;
   }
 
   #lexemeNumber(lexeme: string) {

@@ -2,7 +2,7 @@ import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { serializeRows } from '#src/db/bulk.ts';
-import { productSearch } from '#src/db/schema.ts';
+import { productSearch, searchWords } from '#src/db/schema.ts';
 import type { LoadMessage, StemmedText } from './catalog-load.ts';
 import { PieceStemmer } from './piece-stemmer.ts';
 
@@ -16,20 +16,22 @@ const { texts: inbox } = workerData as { texts: MessagePort };
 const stemmer = new PieceStemmer(drizzle(await PGlite.create()));
 
 async function stem(texts: StemmedText[]): Promise<LoadMessage> {
-  const documents = await stemmer.documents(texts);
+  const { documents, words } = await stemmer.documents(texts);
   const rows = texts.map((text, i) => ({
     productId: text.product_id,
     languageCode: text.language_code,
     document: documents[i],
   }));
-  return { kind: 'documents', documents: serializeRows(productSearch, rows, 'copy') };
+  return {
+    kind: 'documents',
+    documents: serializeRows(productSearch, rows, 'copy'),
+    words: serializeRows(searchWords, words, 'copy'),
+  };
 }
 
 let queue = Promise.resolve();
 inbox.on('message', (message: StemmedText[] | 'end') => {
   queue = queue.then(async () =>
-    port.postMessage(
-      message === 'end' ? { kind: 'stemmed', pieces: JSON.stringify(stemmer.pieces()) } : await stem(message),
-    ),
+    port.postMessage(message === 'end' ? { kind: 'stemmed' } : await stem(message)),
   );
 });

@@ -26,19 +26,11 @@ const CORRECTABLE_LENGTH = 4;
 export const searchDocument = sql`setweight(to_tsvector(${searchConfig}, name), 'A') || setweight(to_tsvector(${searchConfig}, search_text), 'D')`;
 
 /**
- * Adds to the vocabulary typos are corrected against the words of `pieces`, a relation of
- * (`language_code`, `piece`): the distinct pieces between spaces of the texts' search_text.
- * The texts repeat their pieces (names, units, sentences of a description) so much that splitting
- * them once each splits a fraction of the text.
+ * The words of `text` that typos are corrected against (a relation of `word`): its runs of
+ * letters, in lower case, of three letters or more.
  */
-export async function insertSearchWords(db: Pick<Database, 'execute'>, pieces: SQL) {
-  await db.execute(sql`
-    insert into ${searchWords} (language_code, word)
-    select distinct language_code, word
-    from ${pieces} as pieces, regexp_split_to_table(lower(piece), '[^[:alpha:]]+') as word
-    where length(word) >= 3
-    on conflict do nothing`);
-}
+export const vocabularyWords = (text: SQL) =>
+  sql`(select word from regexp_split_to_table(lower(${text}), '[^[:alpha:]]+') as word where length(word) >= 3)`;
 
 /**
  * Rebuilds what search reads from the product texts: the stemmed, weighted document per product
@@ -52,10 +44,15 @@ export async function refreshSearchIndex(db: Pick<Database, 'execute'>, productI
     select product_id, language_code, ${searchDocument}
     from ${productTexts} ${only}
     on conflict (language_code, product_id) do update set document = excluded.document`);
-  await insertSearchWords(
-    db,
-    sql`(select distinct language_code, piece from ${productTexts}, string_to_table(search_text, ' ') as piece ${only})`,
-  );
+  // The texts repeat their pieces (names, units, sentences of a description) so much that
+  // splitting them once each splits a fraction of the text.
+  await db.execute(sql`
+    insert into ${searchWords} (language_code, word)
+    select distinct language_code, word
+    from (select distinct language_code, piece
+      from ${productTexts}, string_to_table(search_text, ' ') as piece ${only}) as pieces
+      cross join lateral ${vocabularyWords(sql`piece`)} as words
+    on conflict do nothing`);
 }
 
 /** An exact article number ranks above any match of words. */
