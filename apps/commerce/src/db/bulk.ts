@@ -26,7 +26,18 @@ export const rowFormatOf = (db: Executor): RowFormat => (pgliteClient(db) ? 'cop
 export interface SerializedRows {
   columns: string[];
   rows: number;
-  payload: string;
+  /** COPY text or JSON; COPY text may come as its UTF-8 bytes (`encodedRows`). */
+  payload: string | Uint8Array<ArrayBuffer>;
+}
+
+const utf8 = new TextEncoder();
+
+/**
+ * COPY rows as UTF-8 bytes, which a worker thread hands over without a copy (a transfer) and the
+ * database's thread writes without encoding them itself.
+ */
+export function encodedRows(rows: SerializedRows): SerializedRows {
+  return { ...rows, payload: typeof rows.payload === 'string' ? utf8.encode(rows.payload) : rows.payload };
 }
 
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
@@ -52,7 +63,11 @@ export function copyValue(value: unknown): string {
  * Rows keyed by the table's property names, as for `db.insert()`, all naming the same ones, in
  * `format`; columns they leave out keep their defaults. Runs anywhere, a worker thread too.
  */
-export function serializeRows(table: Table, rows: readonly object[], format: RowFormat): SerializedRows {
+export function serializeRows(
+  table: Table,
+  rows: readonly object[],
+  format: RowFormat,
+): SerializedRows & { payload: string } {
   const [first] = rows;
   const named = first ? Object.entries(getTableColumns(table)).filter(([key]) => key in first) : [];
   const keys = named.map(([key]) => key);
@@ -95,7 +110,7 @@ export async function writeRows(
   } else {
     const list = sql.raw(names);
     await db.execute(
-      sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${payload}::json)`,
+      sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${typeof payload === 'string' ? payload : new TextDecoder().decode(payload)}::json)`,
     );
   }
 }

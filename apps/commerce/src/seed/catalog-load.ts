@@ -44,6 +44,18 @@ export type LoadMessage =
   /** Every text is stemmed. */
   | { kind: 'stemmed' };
 
+/** Sends `message` to the database's thread, handing over the bytes of its rows rather than copying them. */
+export function sendLoadMessage(port: Pick<MessagePort, 'postMessage'>, message: LoadMessage) {
+  const rows =
+    message.kind === 'rows'
+      ? message.tables
+      : message.kind === 'documents'
+        ? [message.documents, message.words]
+        : [];
+  const bytes = rows.flatMap(({ payload }) => (typeof payload === 'string' ? [] : [payload.buffer]));
+  port.postMessage(message, bytes);
+}
+
 /** Messages from the worker threads, taken one at a time; a thread's failure fails the next take. */
 class Inbox {
   #messages: LoadMessage[] = [];

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { serializeRows } from '#src/db/bulk.ts';
-import type { LoadJob, LoadMessage, StemmedText } from './catalog-load.ts';
+import { encodedRows, serializeRows } from '#src/db/bulk.ts';
+import { type LoadJob, type LoadMessage, type StemmedText, sendLoadMessage } from './catalog-load.ts';
 import { type GeneratedProduct, generateProducts } from './generate.ts';
 import { productTables } from './product-tables.ts';
 
@@ -8,7 +8,7 @@ import { productTables } from './product-tables.ts';
 const { options, format, batch: size, ahead, stemming } = workerData as LoadJob;
 const port = parentPort;
 if (!port) throw new Error('load-worker.ts runs as a worker thread');
-const send = (message: LoadMessage) => port.postMessage(message);
+const send = (message: LoadMessage) => sendLoadMessage(port, message);
 
 let unwritten = 0;
 let resume: (() => void) | undefined;
@@ -19,7 +19,10 @@ port.on('message', () => {
 });
 
 async function write(batch: GeneratedProduct[]) {
-  const tables = productTables.map(([table, rowsOf]) => serializeRows(table, batch.flatMap(rowsOf), format));
+  const tables = productTables.map(([table, rowsOf]) => {
+    const rows = serializeRows(table, batch.flatMap(rowsOf), format);
+    return format === 'copy' ? encodedRows(rows) : rows;
+  });
   send({ kind: 'rows', products: batch.length, tables });
   unwritten++;
   if (stemming) {

@@ -1,9 +1,9 @@
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { serializeRows } from '#src/db/bulk.ts';
+import { encodedRows, serializeRows } from '#src/db/bulk.ts';
 import { productSearch, searchWords } from '#src/db/schema.ts';
-import type { LoadMessage, StemmedText } from './catalog-load.ts';
+import { type LoadMessage, type StemmedText, sendLoadMessage } from './catalog-load.ts';
 import { PieceStemmer } from './piece-stemmer.ts';
 
 /**
@@ -24,14 +24,14 @@ async function stem(texts: StemmedText[]): Promise<LoadMessage> {
   }));
   return {
     kind: 'documents',
-    documents: serializeRows(productSearch, rows, 'copy'),
-    words: serializeRows(searchWords, words, 'copy'),
+    documents: encodedRows(serializeRows(productSearch, rows, 'copy')),
+    words: encodedRows(serializeRows(searchWords, words, 'copy')),
   };
 }
 
 let queue = Promise.resolve();
 inbox.on('message', (message: StemmedText[] | 'end') => {
   queue = queue.then(async () =>
-    port.postMessage(message === 'end' ? { kind: 'stemmed' } : await stem(message)),
+    sendLoadMessage(port, message === 'end' ? { kind: 'stemmed' } : await stem(message)),
   );
 });
