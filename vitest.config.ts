@@ -27,7 +27,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['apps/commerce/test/**/*.api.test.ts'],
+          include: ['apps/*/test/**/*.api.test.ts'],
           // Each file has a database of its own (test/databases.ts), so two files run at once.
           globalSetup: ['apps/commerce/test/global-setup.ts'],
           maxWorkers: 2,

@@ -49,6 +49,8 @@ export const config = {
   dataDir: process.env.DATA_DIR ?? `${repoRoot}data/pglite`,
   /** Shared by several instances: rate limits, sign-in, price changes, cache expiry. Unset: the database, HTTP. */
   redisUrl: process.env.REDIS_URL || undefined,
+  /** Before every Redis key and channel name: shops sharing one Redis keep apart by it. */
+  redisPrefix: process.env.REDIS_PREFIX ?? '',
   /** The demo channel's API key, created by the seed. */
   apiKey: process.env.API_KEY ?? 'demo-storefront-key',
   channelId: '1|se',

@@ -31,13 +31,13 @@ logger.info(
     `${(searchIndexBytes(index.search) / 2 ** 20).toFixed(1)} MB; ` +
     `facet and search index built in ${((performance.now() - built) / 1000).toFixed(1)} s`,
 );
-const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
+const redis = config.redisUrl ? openRedis(config.redisUrl, config.redisPrefix) : undefined;
 const server = createCommerceServer(database, {
   redis,
   logger,
   // With Redis every storefront instance listens for the tags; without it each is told over HTTP.
   invalidateStorefronts: redis
-    ? storefrontPublisher(redis.commands)
+    ? storefrontPublisher(redis)
     : storefrontInvalidator(config.storefrontUrls, config.revalidateSecret),
   mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir || undefined },
 });

@@ -20,9 +20,12 @@ export function tagsOfMessage(message: string): string[] {
  * Listens on the shared Redis (REDIS_URL) for the tags the commerce API expires, and expires them
  * in this instance's own cache by calling its own `/api/revalidate` at `ownOrigin`: Next expires
  * tags only inside a request (ADR 36). Every instance listens, so none needs to be listed with the API.
+ * `prefix` (REDIS_PREFIX, as the API's) names this shop's channel among others on the same Redis.
  */
-export function subscribeToCacheExpiry(redisUrl: string, ownOrigin: string, secret: string) {
-  const subscriber = new Redis(redisUrl);
+export function subscribeToCacheExpiry(redisUrl: string, ownOrigin: string, secret: string, prefix = '') {
+  const channel = `${prefix}${CACHE_EXPIRY_CHANNEL}`;
+  // Named, so that `CLIENT LIST` tells which process a connection is.
+  const subscriber = new Redis(redisUrl, { connectionName: `storefront:${process.pid}:cache-expiry` });
   // Without a listener an unreachable Redis would end the process; ioredis reconnects and subscribes again.
   subscriber.on('error', (error: unknown) => console.warn(`Cache expiry channel: ${String(error)}`));
   const expire = (tags: string[]) =>
@@ -36,8 +39,8 @@ export function subscribeToCacheExpiry(redisUrl: string, ownOrigin: string, secr
         if (!response.ok) console.warn(`Cache expiry refused by this instance: ${response.status}`);
       })
       .catch((error: unknown) => console.warn(`Cache expiry not applied: ${String(error)}`));
-  subscriber.on('message', (channel: string, message: string) => {
-    const tags = channel === CACHE_EXPIRY_CHANNEL ? tagsOfMessage(message) : [];
+  subscriber.on('message', (from: string, message: string) => {
+    const tags = from === channel ? tagsOfMessage(message) : [];
     if (tags.length > 0) expire(tags);
   });
   // Expiries published while the connection was down are lost: after a reconnection the whole
@@ -49,7 +52,7 @@ export function subscribeToCacheExpiry(redisUrl: string, ownOrigin: string, secr
   });
   return {
     /** Settles when this instance hears the channel. */
-    listening: subscriber.subscribe(CACHE_EXPIRY_CHANNEL),
+    listening: subscriber.subscribe(channel),
     close: () => subscriber.quit(),
   };
 }

@@ -33,6 +33,7 @@ export function priceChanges(
   onError: (error: unknown) => void,
 ): { priceChanged: PriceChanged; listening: Promise<unknown> } {
   const instance = randomUUID();
+  const channel = redis?.channel(CHANNEL);
   if (redis) {
     // Messages published while the subscription was down are lost: after a reconnection, what
     // lists remember may hold a price that changed meanwhile.
@@ -41,8 +42,8 @@ export function priceChanges(
       connections++;
       if (connections > 1) forgetRememberedLists(db).catch(onError);
     });
-    redis.subscriber.on('message', (channel, message) => {
-      if (channel !== CHANNEL) return;
+    redis.subscriber.on('message', (from, message) => {
+      if (from !== channel) return;
       // A malformed message is reported, never thrown: an event handler's throw would end the process.
       Promise.resolve()
         .then(() => {
@@ -55,10 +56,10 @@ export function priceChanges(
   }
   return {
     /** Settles when this instance hears the others' changes: it is not ready before. */
-    listening: redis ? redis.subscriber.subscribe(CHANNEL) : Promise.resolve(),
+    listening: redis && channel ? redis.subscriber.subscribe(channel) : Promise.resolve(),
     async priceChanged(change) {
       await indexPriceChange(db, change.productId, change.marketId, change.sellingIncVat);
-      await redis?.commands.publish(CHANNEL, JSON.stringify({ from: instance, change }));
+      if (redis && channel) await redis.commands.publish(channel, JSON.stringify({ from: instance, change }));
     },
   };
 }

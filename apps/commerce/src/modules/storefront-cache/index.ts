@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisHandle } from '#src/redis/index.ts';
 
 /**
  * Tells the storefronts which cached catalog data changed. Each storefront keeps catalog reads in
@@ -29,11 +29,12 @@ export const CACHE_EXPIRY_CHANNEL = 'storefront:cache-expiry';
  * Publishes the tags to every storefront instance subscribed on the shared Redis, however many
  * there are: none needs to be listed. A storefront that is down has no cache to clear.
  */
-export function storefrontPublisher(redis: Redis): InvalidateStorefronts {
+export function storefrontPublisher(redis: RedisHandle): InvalidateStorefronts {
+  const channel = redis.channel(CACHE_EXPIRY_CHANNEL);
   return async (tags) => {
     if (tags.length === 0) return;
     try {
-      await redis.publish(CACHE_EXPIRY_CHANNEL, JSON.stringify({ tags }));
+      await redis.commands.publish(channel, JSON.stringify({ tags }));
     } catch (error) {
       // As with a storefront that is unreachable: the change must not fail because of it.
       console.warn(`Cache expiry not published: ${String(error)}`);
