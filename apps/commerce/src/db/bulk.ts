@@ -93,7 +93,7 @@ export function serializeRows(
   };
 }
 
-/** Inserts serialized rows in one statement; `frozen` into a table `bulkLoad` emptied. */
+/** Inserts serialized rows in one statement; `frozen` only into a table `bulkLoad` emptied. */
 export async function writeRows(
   db: Executor,
   table: Table,
@@ -129,10 +129,11 @@ const rowsOf = async <T>(db: Executor, query: ReturnType<typeof sql>) =>
  * Empties the tables and runs `load` with their secondary indexes and the foreign keys from and to
  * them set aside, then builds those again from the definitions the database held (written by the
  * migrations): building an index over loaded rows and checking a foreign key in one join cost far
- * less than keeping them up to date row by row. Emptied in this transaction, the tables take
- * `writeRows(…, { frozen: true })`: rows frozen as they are written, and on PGlite (wal_level
- * minimal) no write-ahead log. Run it in a transaction, so a failed load leaves all as it was; a
- * table referring to the emptied ones with rows of its own fails the load rather than dangle.
+ * less than keeping them up to date row by row. Emptied in this transaction, the tables are
+ * written without write-ahead log on PGlite (wal_level minimal), and take `writeRows(…, { frozen })`
+ * (rows frozen as they go in: no hint bits to set later, little for vacuum). Run it in a transaction, so a
+ * failed load leaves all as it was; a table referring to the emptied ones with rows of its own
+ * fails the load rather than dangle.
  */
 export async function bulkLoad<T>(
   db: Executor,

@@ -1,7 +1,8 @@
 import { MessageChannel, type MessagePort, Worker, type WorkerOptions } from 'node:worker_threads';
+import type { Table } from 'drizzle-orm';
 import { type RowFormat, rowFormatOf, type SerializedRows, writeRows } from '#src/db/bulk.ts';
 import type { Database } from '#src/db/client.ts';
-import { productSearch, searchWords } from '#src/db/schema.ts';
+import { prices, productSearch, searchWords, skus } from '#src/db/schema.ts';
 import { refreshSearchIndex } from '#src/modules/catalog/search.ts';
 import type { GenerateOptions } from './generate.ts';
 import { productTables } from './product-tables.ts';
@@ -9,8 +10,12 @@ import type { SeedProgress } from './seed.ts';
 
 type Executor = Pick<Database, 'execute'>;
 
-/** The tables were emptied in this transaction (`bulkLoad`): rows go in frozen. */
-const FROZEN = { frozen: true };
+/**
+ * Rows go in frozen (the tables were emptied in this transaction, `bulkLoad`), save into the
+ * tables whose rows the shop locks: a `for share` of a frozen SKU failed now and then (ADR 35).
+ */
+const LOCKED_TABLES = new Set<Table>([skus, prices]);
+const frozenInto = (table: Table) => ({ frozen: !LOCKED_TABLES.has(table) });
 /** Products per batch: some thousand rows per statement. */
 const BATCH = 1000;
 /** Batches the generating thread may be ahead of the database: it waits rather than fill memory. */
@@ -130,15 +135,17 @@ export async function loadCatalog(db: Executor, options: GenerateOptions, progre
     while (!generated || !stemmed) {
       const message = await inbox.next();
       if (message.kind === 'rows') {
-        for (const [i, serialized] of message.tables.entries())
-          await writeRows(db, (productTables[i] as (typeof productTables)[number])[0], serialized, FROZEN);
+        for (const [i, serialized] of message.tables.entries()) {
+          const [table] = productTables[i] as (typeof productTables)[number];
+          await writeRows(db, table, serialized, frozenInto(table));
+        }
         generator.postMessage('written');
         rows += message.tables.reduce((sum, table) => sum + table.rows, 0);
         products += message.products;
         progress?.loaded(products, rows);
       } else if (message.kind === 'documents') {
-        await writeRows(db, productSearch, message.documents, FROZEN);
-        await writeRows(db, searchWords, message.words, FROZEN);
+        await writeRows(db, productSearch, message.documents, frozenInto(productSearch));
+        await writeRows(db, searchWords, message.words, frozenInto(searchWords));
       } else if (message.kind === 'generated') generated = true;
       else stemmed = true;
     }
