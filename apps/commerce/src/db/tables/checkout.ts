@@ -41,6 +41,12 @@ export const checkouts = pgTable(
     acceptedConsents: jsonb('accepted_consents').$type<string[]>().notNull().default([]),
     desiredDeliveryDate: date('desired_delivery_date', { mode: 'string' }),
     customerOrderNumber: text('customer_order_number'),
+    /**
+     * Who may read the personal fields back (ADR 28): a SHA-256 digest of the checkout secret of the
+     * session that wrote them, and the signed-in customer who did. Null: no one but the writer's own answer.
+     */
+    writerDigest: text('writer_digest'),
+    writerCustomerId: integer('writer_customer_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('checkouts_customer_type_known', sql`${t.customerType} in ('PERSON', 'ORGANIZATION')`)],

@@ -79,6 +79,8 @@ export const orders = pgTable(
     /** The signed-in customer who placed it (their order history); null for a guest or a deleted account. */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     identityNumber: text('identity_number').notNull(),
+    /** A SHA-256 digest of the checkout secret of the session that placed it: its invoice is theirs to read. */
+    buyerDigest: text('buyer_digest'),
     billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
     message: text('message'),
