@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPages, widgets } from '#src/db/schema.ts';
 import { seedIfEmpty } from '#src/seed/seed.ts';
-import { startTestApi, TEST_API_KEY, type TestApi } from './harness.ts';
+import { startTestApi, TEST_API_KEY, TEST_STAFF_API_KEY, type TestApi } from './harness.ts';
 
 let api: TestApi;
 /** Each language is asked for in a market that speaks it. */
@@ -29,7 +29,9 @@ interface Area {
   }[];
 }
 
-async function area(args: string, languageId = 'sv-SE') {
+const STAFF = { 'x-apikey': TEST_STAFF_API_KEY };
+
+async function area(args: string, languageId = 'sv-SE', headers = { 'x-apikey': TEST_API_KEY }) {
   const { body } = await api.graphql<{ widgetArea: Area | null }>(
     `query ($languageId: String, $marketId: String) {
       widgetArea(languageId: $languageId, marketId: $marketId, ${args}) {
@@ -38,6 +40,7 @@ async function area(args: string, languageId = 'sv-SE') {
       }
     }`,
     { languageId, marketId: MARKET_OF[languageId] },
+    headers,
   );
   expect(body.errors).toBeUndefined();
   return body.data?.widgetArea ?? null;
@@ -81,10 +84,15 @@ describe('widgetArea', () => {
     expect(main?.tags).toContain('widgets:Frontpage:main');
   });
 
-  it('shows draft widgets only in preview', async () => {
-    const preview = widgetsOf(await area('family: "Frontpage", areaName: "main", preview: true'));
-    expect(preview).toHaveLength(7);
+  it('shows draft widgets only in preview with the staff key; a storefront key gets the published ones', async () => {
+    const args = 'family: "Frontpage", areaName: "main"';
+    const published = widgetsOf(await area(args));
+    const preview = widgetsOf(await area(`${args}, preview: true`, 'sv-SE', STAFF));
+    expect(preview).toHaveLength(published.length + 1);
     expect(configOf(preview.at(-1)).title).toBe('Öppettider i jul');
+    const asked = widgetsOf(await area(`${args}, preview: true`));
+    expect(asked.map((w) => configOf(w).title)).toEqual(published.map((w) => configOf(w).title));
+    expect(asked.map((w) => configOf(w).title)).not.toContain('Öppettider i jul');
   });
 
   it("gives a content page's widgets and meta by alias or by URL", async () => {
@@ -103,9 +111,9 @@ describe('widgetArea', () => {
   it('is null for an unknown page, and for an unpublished one outside preview', async () => {
     expect(await area('family: "Content", areaName: "main", alias: "no-such-page"')).toBeNull();
     expect(await area('family: "Content", areaName: "main", alias: "vinterforvaring"')).toBeNull();
-    const preview = await area(
-      'family: "Content", areaName: "main", alias: "vinterforvaring", preview: true',
-    );
+    const args = 'family: "Content", areaName: "main", alias: "vinterforvaring", preview: true';
+    expect(await area(args)).toBeNull();
+    const preview = await area(args, 'sv-SE', STAFF);
     expect(preview?.meta?.title).toBe('Vinterförvaring och service');
     expect(widgetsOf(preview)).toHaveLength(1);
   });
@@ -124,7 +132,7 @@ describe('widgetArea', () => {
 });
 
 describe('contentPage and contentPages', () => {
-  const page = async (args: string, languageId = 'sv-SE') => {
+  const page = async (args: string, languageId = 'sv-SE', headers = { 'x-apikey': TEST_API_KEY }) => {
     const { body } = await api.graphql<{
       contentPage: {
         alias: string;
@@ -138,6 +146,7 @@ describe('contentPage and contentPages', () => {
         contentPage(languageId: $languageId, marketId: $marketId, ${args}) { alias title canonicalUrl published meta { description } }
       }`,
       { languageId, marketId: MARKET_OF[languageId] },
+      headers,
     );
     expect(body.errors).toBeUndefined();
     return body.data?.contentPage ?? null;
@@ -160,10 +169,14 @@ describe('contentPage and contentPages', () => {
     ]);
   });
 
-  it('hides an unpublished page unless previewing', async () => {
+  it('hides an unpublished page unless staff preview it', async () => {
     expect(await page('alias: "vinterforvaring"')).toBeNull();
-    expect(await page('alias: "vinterforvaring", preview: true')).toMatchObject({ published: false });
-    expect(await page('alias: "nothing-here", preview: true')).toBeNull();
+    expect(await page('alias: "vinterforvaring", preview: true')).toBeNull();
+    expect(await page('alias: "vinterforvaring", preview: true', 'sv-SE', STAFF)).toMatchObject({
+      published: false,
+    });
+    expect(await page('alias: "kopvillkor", preview: true')).toMatchObject({ published: true });
+    expect(await page('alias: "nothing-here", preview: true', 'sv-SE', STAFF)).toBeNull();
   });
 
   it('lists the published pages only', async () => {

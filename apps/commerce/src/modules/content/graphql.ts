@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { builder, scopeArgs } from '#src/graphql/builder.ts';
+import type { RequestContext } from '#src/graphql/context.ts';
 import { CustomerTypeEnum } from '#src/graphql/customer-type.ts';
 import { INPUT_LIMITS, list, optionalText, text } from '#src/graphql/input.ts';
 import { MetadataType } from '#src/modules/catalog/graphql/index.ts';
@@ -96,13 +97,17 @@ const ContentPageType = builder
     }),
   });
 
+/** Drafts are the merchant's until published: a storefront's key is public, so only staff preview. */
+const previewAllowed = (ctx: RequestContext, preview: boolean | null | undefined) =>
+  Boolean(preview) && ctx.apiKeyScope === 'staff';
+
 builder.queryFields((t) => ({
   widgetArea: t.field({
     type: WidgetAreaType,
     nullable: true,
     description:
       'The widgets of an area (family Frontpage, Product, Productlist or Content) in containers; ' +
-      'null when no family and area are named, or for a content page that does not exist or is unpublished outside preview.',
+      'null when no family and area are named, or for a content page that does not exist or is unpublished outside preview. preview: true shows drafts only to the staff key; any other key gets the published content.',
     args: {
       ...scopeArgs,
       family: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.nameMax) }),
@@ -129,13 +134,15 @@ builder.queryFields((t) => ({
       const filters = (args.filters ?? []).flatMap((f) =>
         f?.key && f.value ? [{ key: f.key, value: f.value }] : [],
       );
-      return loadWidgetArea(ctx.db, { ...args, family, areaName, filters }, scope.language.code);
+      const preview = previewAllowed(ctx, args.preview);
+      return loadWidgetArea(ctx.db, { ...args, family, areaName, filters, preview }, scope.language.code);
     },
   }),
   contentPage: t.field({
     type: ContentPageType,
     nullable: true,
-    description: 'A content page by alias; null when unknown, or unpublished outside preview.',
+    description:
+      'A content page by alias; null when unknown, or unpublished outside preview. preview: true shows an unpublished page only to the staff key; any other key gets null for it.',
     args: {
       ...scopeArgs,
       alias: t.arg.string({ required: true, validate: text(INPUT_LIMITS.aliasMax) }),
@@ -143,7 +150,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const scope = await ctx.scope(args);
-      const row = await findContentPage(ctx.db, args.alias, Boolean(args.preview));
+      const row = await findContentPage(ctx.db, args.alias, previewAllowed(ctx, args.preview));
       return row ? { row, languageCode: scope.language.code } : null;
     },
   }),
