@@ -66,34 +66,66 @@ function signInAcrossInstances(redis: RedisHandle | undefined) {
     expect((await b().sign(challenge.body.sign)).body.error.code).toBe('CHALLENGE_EXPIRED');
   });
 
-  it('a sign-in on one instance clears the failures counted on both', async () => {
+  it("a sign-in on one instance clears the address's failures counted on both", async () => {
     const username = await registered();
+    const from = address();
     const failOnBoth = async () => {
-      for (let i = 0; i < THROTTLE_RULES.account.maxFailures - 1; i++) {
-        await (i % 2 === 0 ? a() : b()).connect('login', { username, password: 'fel' }, address());
+      for (let i = 0; i < THROTTLE_RULES.accountAddress.maxFailures - 1; i++) {
+        await (i % 2 === 0 ? a() : b()).connect('login', { username, password: 'fel' }, from);
       }
     };
     await failOnBoth();
-    expect((await a().connect('login', { username, password: PASSWORD }, address())).status).toBe(200);
+    expect((await a().connect('login', { username, password: PASSWORD }, from)).status).toBe(200);
     // The count starts again: as many failures once more do not lock.
     await failOnBoth();
-    expect((await b().connect('login', { username, password: PASSWORD }, address())).status).toBe(200);
+    expect((await b().connect('login', { username, password: PASSWORD }, from)).status).toBe(200);
   });
 
-  it('wrong passwords on both instances count against one lock of the account', async () => {
+  it('wrong passwords on both instances lock the guessing address, not the owner', async () => {
     const username = await registered();
-    for (let i = 0; i < THROTTLE_RULES.account.maxFailures; i++) {
+    const guesser = address();
+    for (let i = 0; i < THROTTLE_RULES.accountAddress.maxFailures; i++) {
       const instance = i % 2 === 0 ? a() : b();
-      const wrong = await instance.connect('login', { username, password: `fel-${i}` }, address());
+      const wrong = await instance.connect('login', { username, password: `fel-${i}` }, guesser);
       expect(wrong.body.error.code).toBe('WRONG_CREDENTIALS');
     }
     for (const instance of [a(), b()]) {
-      const locked = await instance.connect('login', { username, password: PASSWORD }, address());
+      const locked = await instance.connect('login', { username, password: PASSWORD }, guesser);
       expect(locked.status).toBe(429);
       expect(locked.body.error.code).toBe('TOO_MANY_ATTEMPTS');
       expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(
-        THROTTLE_RULES.account.lockSeconds - 5,
+        THROTTLE_RULES.accountAddress.lockSeconds - 5,
       );
+      expect((await instance.connect('login', { username, password: PASSWORD }, address())).status).toBe(200);
+    }
+  });
+
+  it("guesses from many addresses on both instances slow the account, but not its owner's address", {
+    timeout: 180_000,
+  }, async () => {
+    const username = freshEmail();
+    const home = address();
+    expect((await a().connect('register', { username, password: PASSWORD }, home)).status).toBe(200);
+    /** A wrong password from a new address, once the account's wait (on the real clock) has passed. */
+    const guess = async (i: number) => {
+      for (;;) {
+        const answer = await (i % 2 === 0 ? a() : b()).connect(
+          'login',
+          { username, password: 'fel' },
+          address(),
+        );
+        if (answer.status !== 429) return expect(answer.status).toBe(401);
+        await new Promise((resolve) => setTimeout(resolve, answer.body.error.retryAfter * 1000));
+      }
+    };
+    // The budget, then four more: the wait doubles from 1 s to 16 s (what follows takes far less).
+    for (let i = 0; i < THROTTLE_RULES.account.maxFailures + 4; i++) await guess(i);
+    for (const instance of [a(), b()]) {
+      const held = await instance.connect('login', { username, password: PASSWORD }, address());
+      expect(held.status).toBe(429);
+      expect(held.body.error.retryAfter).toBeGreaterThan(1);
+      expect(held.body.error.retryAfter).toBeLessThanOrEqual(16);
+      expect((await instance.connect('login', { username, password: PASSWORD }, home)).status).toBe(200);
     }
   });
 }

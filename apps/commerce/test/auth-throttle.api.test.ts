@@ -2,10 +2,18 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authSessions } from '#src/db/schema.ts';
 import { THROTTLE_RULES } from '#src/modules/auth/index.ts';
-import { authClient, claimsOf, freshAddress, freshEmail, testClock } from './auth-client.ts';
+import { authClient, claimsOf, freshAddress, freshEmail } from './auth-client.ts';
+import { asShopper } from './shopper-address.ts';
 import { useTestApi } from './suite.ts';
 
-const clock = testClock();
+/** The service's clock, still unless the test moves it: waits and locks are then exact. */
+let frozen = Date.now();
+const clock = {
+  now: () => frozen,
+  advance(ms: number) {
+    frozen += ms;
+  },
+};
 const { api, db } = useTestApi({ products: 20, server: { auth: { clock: clock.now } } });
 const client = () => authClient(api().url);
 const PASSWORD = 'hemligt-losen-1';
@@ -23,50 +31,96 @@ async function registered() {
   };
 }
 
-describe('failed sign-ins per account', () => {
-  it(`lock the account after ${THROTTLE_RULES.account.maxFailures} wrong passwords from any addresses, with the seconds to wait`, async () => {
+const PAIR = THROTTLE_RULES.accountAddress;
+const ACCOUNT = THROTTLE_RULES.account;
+
+describe('wrong passwords for one account', () => {
+  it(`lock it for the guessing address after ${PAIR.maxFailures}; the owner elsewhere signs in at once`, async () => {
     const { username } = await registered();
-    for (let i = 0; i < THROTTLE_RULES.account.maxFailures; i++) {
-      const wrong = await client().connect('login', { username, password: `fel-${i}` }, freshAddress());
-      expect(wrong.body.error.code).toBe('WRONG_CREDENTIALS');
+    const guesser = freshAddress();
+    const codes = [];
+    for (let i = 0; i < 8; i++) {
+      codes.push(
+        (await client().connect('login', { username, password: `fel-${i}` }, guesser)).body.error.code,
+      );
     }
-    // Now even the right password waits, from a new address too.
-    const locked = await client().connect('login', { username, password: PASSWORD }, freshAddress());
+    expect(codes).toEqual([
+      ...Array(PAIR.maxFailures).fill('WRONG_CREDENTIALS'),
+      ...Array(8 - PAIR.maxFailures).fill('TOO_MANY_ATTEMPTS'),
+    ]);
+    // The guesser waits, even with the right password...
+    const locked = await client().connect('login', { username, password: PASSWORD }, guesser);
     expect(locked.status).toBe(429);
     expect(locked.body.error).toEqual({
       code: 'TOO_MANY_ATTEMPTS',
       message: expect.any(String),
-      retryAfter: THROTTLE_RULES.account.lockSeconds,
+      retryAfter: PAIR.lockSeconds,
     });
-    expect(locked.headers.get('retry-after')).toBe(String(THROTTLE_RULES.account.lockSeconds));
-    clock.advance(5 * 60 * 1000);
-    const later = await client().connect('login', { username, password: PASSWORD }, freshAddress());
-    expect(later.body.error.retryAfter).toBe(THROTTLE_RULES.account.lockSeconds - 5 * 60);
-    clock.advance(THROTTLE_RULES.account.lockSeconds * 1000);
+    expect(locked.headers.get('retry-after')).toBe(String(PAIR.lockSeconds));
+    // ...the owner, from an address of their own, does not.
     expect((await client().connect('login', { username, password: PASSWORD }, freshAddress())).status).toBe(
       200,
     );
+    clock.advance(5 * 60 * 1000);
+    const later = await client().connect('login', { username, password: PASSWORD }, guesser);
+    expect(later.body.error.retryAfter).toBe(PAIR.lockSeconds - 5 * 60);
+    clock.advance(PAIR.lockSeconds * 1000);
+    expect((await client().connect('login', { username, password: PASSWORD }, guesser)).status).toBe(200);
   });
 
-  it('count unknown accounts as known ones, and a success clears the count', async () => {
+  it(`slow guesses from many addresses after ${ACCOUNT.maxFailures} with a wait that doubles, but not the owner's address`, {
+    timeout: 180_000,
+  }, async () => {
+    const { username, address: home } = await registered();
+    for (let i = 0; i < ACCOUNT.maxFailures; i++) {
+      const wrong = await client().connect('login', { username, password: `fel-${i}` }, freshAddress());
+      expect(wrong.body.error.code).toBe('WRONG_CREDENTIALS');
+    }
+    const waits = [];
+    for (let step = 0; step < 4; step++) {
+      const held = await client().connect('login', { username, password: PASSWORD }, freshAddress());
+      expect(held.status).toBe(429);
+      waits.push(held.body.error.retryAfter);
+      // The address the account was opened from is its owner's: never held back by the guessers.
+      expect((await client().connect('login', { username, password: PASSWORD }, home)).status).toBe(200);
+      clock.advance(held.body.error.retryAfter * 1000);
+      const wrong = await client().connect('login', { username, password: 'fel' }, freshAddress());
+      expect(wrong.body.error.code).toBe('WRONG_CREDENTIALS');
+    }
+    console.log(
+      `waits for a new address after ${ACCOUNT.maxFailures}+n wrong passwords: ${waits.join(', ')} s`,
+    );
+    expect(waits).toEqual([1, 2, 4, 8]);
+    // The doubling stops at the rule's lock (16, 32, ... 512 s, then 900 s, all within the hour's window).
+    for (let i = 0; i < 7; i++) {
+      const held = await client().connect('login', { username, password: PASSWORD }, freshAddress());
+      clock.advance(held.body.error.retryAfter * 1000);
+      await client().connect('login', { username, password: 'fel' }, freshAddress());
+    }
+    const capped = await client().connect('login', { username, password: PASSWORD }, freshAddress());
+    expect(capped.body.error.retryAfter).toBe(ACCOUNT.lockSeconds);
+  });
+
+  it("count unknown accounts as known ones, and a success clears the address's count", async () => {
     const { username, address } = await registered();
-    for (let i = 0; i < THROTTLE_RULES.account.maxFailures - 1; i++) {
+    for (let i = 0; i < PAIR.maxFailures - 1; i++) {
       await client().connect('login', { username, password: 'fel' }, address);
     }
     expect((await client().connect('login', { username, password: PASSWORD }, address)).status).toBe(200);
     // The count starts again: four more failures do not lock.
-    for (let i = 0; i < THROTTLE_RULES.account.maxFailures - 1; i++) {
+    for (let i = 0; i < PAIR.maxFailures - 1; i++) {
       await client().connect('login', { username, password: 'fel' }, address);
     }
     expect((await client().connect('login', { username, password: PASSWORD }, address)).status).toBe(200);
 
     const nobody = freshEmail('ingen');
-    for (let i = 0; i < THROTTLE_RULES.account.maxFailures; i++) {
-      await client().connect('login', { username: nobody, password: 'fel' }, freshAddress());
+    const guesser = freshAddress();
+    for (let i = 0; i < PAIR.maxFailures; i++) {
+      await client().connect('login', { username: nobody, password: 'fel' }, guesser);
     }
-    expect(
-      (await client().connect('login', { username: nobody, password: 'fel' }, freshAddress())).status,
-    ).toBe(429);
+    expect((await client().connect('login', { username: nobody, password: 'fel' }, guesser)).status).toBe(
+      429,
+    );
   });
 });
 
@@ -97,18 +151,18 @@ describe('failed sign-ins per address', () => {
     expect(elsewhere.status).toBe(200);
   });
 
-  it('take the address from X-Forwarded-For only behind a trusted proxy (here: loopback)', async () => {
+  it('take the address the storefront names with the secret the two share, never X-Forwarded-For', async () => {
     const { username } = await registered();
-    const viaProxy = { 'x-forwarded-for': '203.0.113.50, 127.0.0.1' };
+    const named = asShopper('203.0.113.50');
     for (let i = 0; i < THROTTLE_RULES.ip.maxFailures; i++) {
-      await client().connect('login', { username: freshEmail('gissning'), password: 'fel' }, viaProxy);
+      await client().connect(
+        'login',
+        { username: freshEmail('gissning'), password: 'fel' },
+        { ...named, 'x-forwarded-for': `198.51.100.${i}` },
+      );
     }
-    // The hop the proxy added (127.0.0.1) is skipped: 203.0.113.50 is the client, and it is locked.
-    const blocked = await client().connect(
-      'login',
-      { username, password: PASSWORD },
-      { 'x-forwarded-for': '203.0.113.50' },
-    );
+    // 203.0.113.50 is the client whatever X-Forwarded-For said, and it is locked.
+    const blocked = await client().connect('login', { username, password: PASSWORD }, named);
     expect(blocked.status).toBe(429);
   });
 

@@ -208,11 +208,12 @@ describe('refresh tokens', () => {
     expect(claimsOf(refreshed.body.token).sid).toBe(claimsOf(session.token).sid);
   });
 
-  it('revoke the whole family when a used refresh token comes back', async () => {
+  it('revoke the whole family when a used refresh token comes back after the grace', async () => {
     const session = await registered();
     const second = await client().refresh(session.refreshToken);
     const third = await client().refresh(second.refreshToken as string);
     expect(third.status).toBe(200);
+    clock.advance(AUTH_LIMITS.refreshGraceSeconds * 1000 + 1000);
     const reuse = await client().refresh(session.refreshToken);
     expect(reuse.status).toBe(401);
     expect(reuse.body.error.code).toBe('REFRESH_TOKEN_REUSED');
@@ -225,6 +226,25 @@ describe('refresh tokens', () => {
       .from(authSessions)
       .where(eq(authSessions.id, claimsOf(session.token).sid as string));
     expect(row?.revokedReason).toBe('refresh-token-reused');
+  });
+
+  it('answer refreshes sent at once with one token each with tokens of the session, which goes on', async () => {
+    const session = await registered();
+    const sid = claimsOf(session.token).sid;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => client().refresh(session.refreshToken)),
+    );
+    console.log(`six refreshes at once with one token: ${answers.map((a) => a.status).join(', ')}`);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    expect(answers.map((answer) => claimsOf(answer.body.token).sid)).toEqual(Array(6).fill(sid));
+    // Each answer's refresh token is good, and the session was never ended.
+    const next = await Promise.all(answers.map((answer) => client().refresh(answer.refreshToken as string)));
+    expect(next.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    const [row] = await db()
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.id, sid as string));
+    expect(row?.revokedAt).toBeNull();
   });
 
   it('refuses a refresh without a token or with a made-up one', async () => {

@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#src/db/schema.ts';
+import { THROTTLE_RULES } from '#src/modules/auth/index.ts';
+import { argon2RunsStarted } from '#src/modules/auth/password.ts';
 import { authClient, digest, freshAddress, freshEmail, registerCustomer, testClock } from './auth-client.ts';
 import { TEST_API_KEY } from './harness.ts';
 import { recipientOf, startSmtpInbox } from './smtp-inbox.ts';
@@ -149,13 +152,52 @@ describe('password reset by mail', () => {
     expect(await outboxRowsTo(customer.username)).toBe(4);
   });
 
-  it('unlocks an account locked by failed sign-ins', async () => {
+  it('lets in at once an account slowed by failed sign-ins from many addresses', async () => {
     const customer = await registerCustomer(api().url);
-    for (let i = 0; i < 5; i++) await signIn(customer.username, 'fel');
+    for (let i = 0; i < THROTTLE_RULES.account.maxFailures; i++) await signIn(customer.username, 'fel');
     expect((await signIn(customer.username, customer.password)).status).toBe(429);
     const key = resetKeyOf(await requestReset(customer.username));
     await gql(COMMIT, { resetKey: key, password: digest('upplast-losen') });
     expect((await signIn(customer.username, 'upplast-losen')).status).toBe(200);
+  });
+
+  it('checks the key before it hashes, and hashes at most once per request whatever the aliases', async () => {
+    const aliased = (n: number) =>
+      `mutation (${Array.from({ length: n }, (_, i) => `$k${i}: String!`).join(', ')}, $p: String!) { ${Array.from(
+        { length: n },
+        (_, i) => `r${i}: commitReset(resetKey: $k${i}, password: $p)`,
+      ).join(' ')} }`;
+    const send = async (keys: string[]) => {
+      const before = argon2RunsStarted();
+      const variables = Object.fromEntries(keys.map((key, i) => [`k${i}`, key]));
+      const body = await gql(aliased(keys.length), { ...variables, p: digest('tio-alias-losen') });
+      return { body, hashes: argon2RunsStarted() - before };
+    };
+    const madeUp = Array.from({ length: 10 }, () => randomBytes(32).toString('base64url'));
+    const bad = await send(madeUp);
+    expect(bad.body.errors?.map((e) => e.extensions?.problems)).toEqual(
+      Array(10).fill(['RESET_KEY_EXPIRED']),
+    );
+
+    const customers = [];
+    for (let i = 0; i < 10; i++) customers.push(await registerCustomer(api().url));
+    const keys = [];
+    for (const customer of customers) keys.push(resetKeyOf(await requestReset(customer.username)));
+    const good = await send(keys);
+    console.log(`argon2 runs: ten made-up keys ${bad.hashes}, ten live keys ${good.hashes}`);
+    expect(bad.hashes).toBe(0);
+    expect(good.hashes).toBe(1);
+    expect(good.body.data?.r0).toBe(true);
+    expect(good.body.errors?.map((e) => e.extensions?.problems)).toEqual(
+      Array(9).fill(['ONE_RESET_PER_REQUEST']),
+    );
+    // The nine refused changed nothing: their keys still work, one request each.
+    expect((await signIn(customers[1]?.username as string, customers[1]?.password as string)).status).toBe(
+      200,
+    );
+    expect(await gql(COMMIT, { resetKey: keys[1], password: digest('eget-losen') })).toEqual({
+      data: { commitReset: true },
+    });
   });
 
   it('refuses a malformed email, key or password as bad input', async () => {

@@ -39,6 +39,10 @@ const accountCounter = (username: string): ThrottleKey => ({
   rule: THROTTLE_RULES.account,
   subject: username,
 });
+const pairCounter = (username: string, address: string): ThrottleKey => ({
+  rule: THROTTLE_RULES.accountAddress,
+  subject: `${username} ${address}`,
+});
 const addressCounter = (address: string): ThrottleKey => ({ rule: THROTTLE_RULES.ip, subject: address });
 
 async function customerByEmail(db: Database, email: string) {
@@ -54,7 +58,7 @@ async function customerByEmail(db: Database, email: string) {
   return row;
 }
 
-/** Forgets an account's failed sign-ins (its password was just reset by mail). */
+/** Forgets an account's failed sign-ins from everywhere (its password was just reset by mail). */
 export const clearAccountFailures = (store: AuthStore, email: string) =>
   store.clearFailures(accountCounter(email));
 
@@ -69,15 +73,36 @@ export async function signOut(call: AuthCall, reason: 'logout' | 'wrong-current-
   if (sessionId) await revokeSession(call.db, call.now, sessionId, reason);
 }
 
+/**
+ * The counters a password attempt for `username` is checked against and counts on: the account
+ * from this address, the address, and the account from everywhere. The last holds back only
+ * addresses the account has not signed in from lately, so its owner is never shut out by guessers.
+ */
+async function passwordCounters(call: AuthCall, username: string): Promise<ThrottleKey[]> {
+  const counters = [
+    pairCounter(username, call.address),
+    addressCounter(call.address),
+    accountCounter(username),
+  ];
+  const known = await call.store.knowsAddress(call.now, username, call.address);
+  await call.store.assertNotLocked(call.now, known ? counters.slice(0, 2) : counters);
+  return counters;
+}
+
+/** A right password: this address's failures for the account are forgotten and the address known. */
+async function passwordRight(call: AuthCall, username: string) {
+  await call.store.clearFailures(pairCounter(username, call.address));
+  await call.store.rememberAddress(call.now, username, call.address);
+}
+
 async function login(call: AuthCall, request: CredentialsRequest): Promise<ActionResult> {
-  const counters = [accountCounter(request.username), addressCounter(call.address)];
-  await call.store.assertNotLocked(call.now, counters);
+  const counters = await passwordCounters(call, request.username);
   const customer = await customerByEmail(call.db, request.username);
   if (!(await verifyPassword(customer?.passwordHash, request.password as string)) || !customer) {
     await countFailures(call, counters);
     throw new AuthError('WRONG_CREDENTIALS');
   }
-  await call.store.clearFailures(accountCounter(request.username));
+  await passwordRight(call, request.username);
   return { tokens: await startSession(call.db, call.keys, call.now, customer, request.sessionLifetime) };
 }
 
@@ -101,12 +126,12 @@ async function register(call: AuthCall, request: CredentialsRequest): Promise<Ac
     await countFailures(call, counters);
     throw new AuthError('ACCOUNT_EXISTS');
   }
+  await call.store.rememberAddress(call.now, request.username, call.address);
   return { tokens: await startSession(call.db, call.keys, call.now, created, request.sessionLifetime) };
 }
 
 async function changePassword(call: AuthCall, request: CredentialsRequest): Promise<ActionResult> {
-  const counters = [accountCounter(request.username), addressCounter(call.address)];
-  await call.store.assertNotLocked(call.now, counters);
+  const counters = await passwordCounters(call, request.username);
   const customer = await customerByEmail(call.db, request.username);
   if (!(await verifyPassword(customer?.passwordHash, request.password as string)) || !customer) {
     await countFailures(call, counters);
@@ -119,7 +144,7 @@ async function changePassword(call: AuthCall, request: CredentialsRequest): Prom
     .set({ passwordHash: await hashPassword(request.newPassword as string), updatedAt: new Date(call.now) })
     .where(eq(customers.id, customer.id));
   await revokeCustomerSessions(call.db, call.now, customer.id, 'password-changed');
-  await call.store.clearFailures(accountCounter(request.username));
+  await passwordRight(call, request.username);
   return { tokens: await startSession(call.db, call.keys, call.now, customer, request.sessionLifetime) };
 }
 

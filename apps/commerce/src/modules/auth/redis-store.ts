@@ -10,6 +10,8 @@ const TTL_MS = AUTH_LIMITS.challengeSeconds * 1000;
 const challengeKey = (identity: string) => `auth:challenge:${identity}`;
 const counterKey = ({ rule, subject }: ThrottleKey) => `auth:failures:${rule.name}:${subject}`;
 const lockKey = ({ rule, subject }: ThrottleKey) => `auth:lock:${rule.name}:${subject}`;
+const knownKey = (username: string, address: string) => `auth:known:${username} ${address}`;
+const KNOWN_MS = AUTH_LIMITS.knownAddressDays * 24 * 3600 * 1000;
 /** What a challenge was issued for: its use must name the same. */
 const purpose = (action: string, username: string) => `${action}\n${username}`;
 
@@ -23,12 +25,18 @@ return 0`;
 
 /**
  * Counts a failure as the database does, in one step: the first of a window starts it (the
- * counter expires with it), and reaching the maximum sets (or prolongs) the lock.
+ * counter expires with it), and reaching the maximum sets (or prolongs) the lock; with backoff
+ * (ARGV[4] = 1) the lock doubles from one second with each failure, up to the rule's lock.
  */
 const FAILURE_SCRIPT = `
 local failures = redis.call('INCR', KEYS[1])
 if failures == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-if failures >= tonumber(ARGV[2]) then redis.call('SET', KEYS[2], '1', 'PX', ARGV[3]) end
+local over = failures - tonumber(ARGV[2])
+if over >= 0 then
+  local lock = tonumber(ARGV[3])
+  if ARGV[4] == '1' then lock = math.min(1000 * 2 ^ math.min(over, 30), lock) end
+  redis.call('SET', KEYS[2], '1', 'PX', math.floor(lock))
+end
 return failures`;
 
 /**
@@ -64,10 +72,17 @@ export function redisAuthStore(redis: Redis): AuthStore {
         windowSeconds * 1000,
         maxFailures,
         lockSeconds * 1000,
+        key.rule.backoff ? 1 : 0,
       );
     },
     async clearFailures(key) {
       await redis.del(counterKey(key), lockKey(key));
+    },
+    async rememberAddress(_now, username, address) {
+      await redis.set(knownKey(username, address), '1', 'PX', KNOWN_MS);
+    },
+    async knowsAddress(_now, username, address) {
+      return (await redis.exists(knownKey(username, address))) === 1;
     },
   };
 }

@@ -61,20 +61,24 @@ async function issueTokens(
   return { token: await signAccessToken(keys.token, claims, now, maxAge), maxAge, refreshToken };
 }
 
-/** Signs a customer in: a new session whose refresh tokens live `lifetimeMinutes` each. */
+/**
+ * Signs a customer in: a new session whose refresh tokens live `lifetimeMinutes` each, and which
+ * ends after `absoluteMinutes` however it is refreshed (by default AUTH_LIMITS.sessionAbsoluteDays).
+ */
 export async function startSession(
   db: Database,
   keys: AuthKeys,
   now: number,
   owner: SessionOwner,
   lifetimeMinutes: number,
+  absoluteMinutes: number = AUTH_LIMITS.sessionAbsoluteDays * 24 * 60,
 ): Promise<IssuedTokens> {
   const session = {
     id: randomBytes(18).toString('base64url'),
     customerId: owner.id,
     createdAt: new Date(now),
     lifetimeSeconds: lifetimeMinutes * 60,
-    expiresAt: new Date(now + AUTH_LIMITS.sessionAbsoluteDays * 24 * 3600 * 1000),
+    expiresAt: new Date(now + absoluteMinutes * 60_000),
   };
   await db.insert(authSessions).values(session);
   return issueTokens(db, keys, now, session, owner);
@@ -82,7 +86,9 @@ export async function startSession(
 
 /**
  * Trades a refresh token for a new token and a new refresh token. A token is good once: when one
- * comes back a second time, someone holds a copy, and its whole session is revoked.
+ * comes back a second time, someone holds a copy, and its whole session is revoked; but within
+ * AUTH_LIMITS.refreshGraceSeconds of its first use it is the same client asking twice at once (two
+ * requests of one page, two tabs), which gets tokens of its own in the same session.
  */
 export async function refreshSession(
   db: Database,
@@ -107,12 +113,18 @@ export async function refreshSession(
       .select({ sessionId: authRefreshTokens.sessionId, usedAt: authRefreshTokens.usedAt })
       .from(authRefreshTokens)
       .where(eq(authRefreshTokens.tokenHash, tokenHash));
-    if (known?.usedAt) {
+    if (!known?.usedAt) throw new AuthError('NO_SESSION');
+    if (now - known.usedAt.getTime() > AUTH_LIMITS.refreshGraceSeconds * 1000) {
       await revokeSession(db, now, known.sessionId, 'refresh-token-reused');
       throw new AuthError('REFRESH_TOKEN_REUSED');
     }
-    throw new AuthError('NO_SESSION');
+    return continueSession(db, keys, now, known.sessionId);
   }
+  return continueSession(db, keys, now, used.sessionId);
+}
+
+/** New tokens in a session that is neither revoked nor over. */
+async function continueSession(db: Database, keys: AuthKeys, now: number, sessionId: string) {
   const [row] = await db
     .select({
       session: authSessions,
@@ -122,7 +134,7 @@ export async function refreshSession(
     .innerJoin(customers, eq(customers.id, authSessions.customerId))
     .where(
       and(
-        eq(authSessions.id, used.sessionId),
+        eq(authSessions.id, sessionId),
         isNull(authSessions.revokedAt),
         gt(authSessions.expiresAt, new Date(now)),
       ),

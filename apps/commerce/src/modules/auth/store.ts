@@ -3,7 +3,14 @@ import type { Database } from '#src/db/client.ts';
 import type { AuthAction } from '#src/db/schema.ts';
 import { challengeIsLive, consumeChallenge, issueChallenge } from './challenges.ts';
 import { redisAuthStore } from './redis-store.ts';
-import { assertNotLocked, clearFailures, countFailure, type ThrottleKey } from './throttle.ts';
+import {
+  assertNotLocked,
+  clearFailures,
+  countFailure,
+  knowsAddress,
+  rememberAddress,
+  type ThrottleKey,
+} from './throttle.ts';
 
 /**
  * Where sign-in keeps its single-use challenges and its failure counters: in the Redis every
@@ -23,6 +30,10 @@ export interface AuthStore {
   countFailure(now: number, key: ThrottleKey): Promise<void>;
   /** Forgets the key's failures and its lock. */
   clearFailures(key: ThrottleKey): Promise<void>;
+  /** Remembers that the account signed in from the address (for AUTH_LIMITS.knownAddressDays). */
+  rememberAddress(now: number, username: string, address: string): Promise<void>;
+  /** Whether the account signed in from the address lately. */
+  knowsAddress(now: number, username: string, address: string): Promise<boolean>;
 }
 
 export function databaseAuthStore(db: Database): AuthStore {
@@ -34,6 +45,8 @@ export function databaseAuthStore(db: Database): AuthStore {
     assertNotLocked: (now, keys) => assertNotLocked(db, now, keys),
     countFailure: (now, key) => countFailure(db, now, key),
     clearFailures: (key) => clearFailures(db, key),
+    rememberAddress: (now, username, address) => rememberAddress(db, now, username, address),
+    knowsAddress: (now, username, address) => knowsAddress(db, now, username, address),
   };
 }
 

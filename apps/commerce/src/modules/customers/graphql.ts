@@ -122,6 +122,22 @@ async function signedInCustomer(ctx: RequestContext): Promise<CustomerRow> {
 }
 
 const resetKey = text(100).regex(/^[\w-]+$/, 'not a reset key');
+
+/** Requests that have hashed a new password already: one argon2 hash per request, whatever the aliases. */
+const hashedIn = new WeakSet<RequestContext>();
+
+const RESET_REFUSALS = {
+  expired: {
+    path: ['resetKey'],
+    message: 'The reset key has expired or was used; request a new one.',
+    problem: 'RESET_KEY_EXPIRED',
+  },
+  'one-per-request': {
+    path: ['resetKey'],
+    message: 'One password reset per request; nothing was changed by this one.',
+    problem: 'ONE_RESET_PER_REQUEST',
+  },
+} as const;
 const passwordDigest = z.string().refine(isClientDigest, 'must be base64(SHA-384(password + salt))');
 
 builder.queryFields((t) => ({
@@ -186,7 +202,7 @@ builder.mutationFields((t) => ({
   commitReset: t.boolean({
     nullable: true,
     description:
-      'Sets a new password with the key from the reset mail; password hashed as at sign-in. A key that is unknown, used or over its hour answers BAD_USER_INPUT with problem RESET_KEY_EXPIRED ("request a new one"). Every session of the account ends.',
+      'Sets a new password with the key from the reset mail; password hashed as at sign-in. A key that is unknown, used or over its hour answers BAD_USER_INPUT with problem RESET_KEY_EXPIRED ("request a new one"), before any hashing. One reset per request: a second one with a live key in the same request (aliases) answers BAD_USER_INPUT with problem ONE_RESET_PER_REQUEST and changes nothing. Every session of the account ends.',
     args: {
       ...scopeArgs,
       resetKey: t.arg.string({ required: true, validate: resetKey }),
@@ -194,15 +210,10 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       await ctx.scope(args);
-      if (!(await commitPasswordReset(ctx.db, ctx, ctx.now(), args.resetKey, args.password))) {
-        throw badUserInput([
-          {
-            path: ['resetKey'],
-            message: 'The reset key has expired or was used; request a new one.',
-            problem: 'RESET_KEY_EXPIRED',
-          },
-        ]);
-      }
+      const mayHash = () => !hashedIn.has(ctx) && Boolean(hashedIn.add(ctx));
+      const reset = { resetKey: args.resetKey, passwordDigest: args.password, mayHash };
+      const outcome = await commitPasswordReset(ctx.db, ctx, ctx.now(), reset);
+      if (outcome !== true) throw badUserInput([RESET_REFUSALS[outcome]]);
       return true;
     },
   }),

@@ -78,30 +78,37 @@ export async function sendPasswordReset(
   });
 }
 
+/** Why a reset key set no password: unknown, used or over its hour; or a reset already hashed in this request. */
+export type ResetRefusal = 'expired' | 'one-per-request';
+
 /**
  * Sets a new password with a mailed key: the key works once, within its hour, and using it ends
- * every other key and every session of the account. False for a key that does not (or no longer) work.
+ * every other key and every session of the account. The key is checked before the password is
+ * hashed, and `mayHash` (once per request) is asked before the hash: a request of many aliased
+ * resets costs at most one.
  */
 export async function commitPasswordReset(
   db: Database,
   auth: Pick<Auth, 'clearAccountFailures'>,
   now: number,
-  resetKey: string,
-  passwordDigest: string,
-): Promise<boolean> {
-  const passwordHash = await hashPassword(passwordDigest);
+  reset: { resetKey: string; passwordDigest: string; mayHash: () => boolean },
+): Promise<true | ResetRefusal> {
   const at = new Date(now);
+  const live = and(
+    eq(passwordResets.keyHash, keyHashOf(reset.resetKey)),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, at),
+  );
+  const [known] = await db.select({ customerId: passwordResets.customerId }).from(passwordResets).where(live);
+  if (!known) return 'expired';
+  if (!reset.mayHash()) return 'one-per-request';
+  const passwordHash = await hashPassword(reset.passwordDigest);
   const customer = await db.transaction(async (tx) => {
+    // Checked again as it is used up: two requests with one key at once set one password.
     const [used] = await tx
       .update(passwordResets)
       .set({ usedAt: at })
-      .where(
-        and(
-          eq(passwordResets.keyHash, keyHashOf(resetKey)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, at),
-        ),
-      )
+      .where(live)
       .returning({ customerId: passwordResets.customerId });
     if (!used) return undefined;
     await tx
@@ -115,7 +122,7 @@ export async function commitPasswordReset(
       .returning({ id: customers.id, email: customers.email });
     return updated;
   });
-  if (!customer) return false;
+  if (!customer) return 'expired';
   await revokeCustomerSessions(db, now, customer.id, 'password-reset');
   await auth.clearAccountFailures(customer.email);
   return true;
