@@ -40,6 +40,7 @@ export function createRequestContext(
     stockRaised,
     now: auth.clock,
     clearAccountFailures: auth.clearAccountFailures,
+    redeemLoginToken: auth.redeemLoginToken,
     limitRate: request.limitRate,
     viewer: () => {
       viewer ??= auth.viewerOf(request.authorization);

@@ -173,8 +173,22 @@ export const ADJUST_CUSTOMER_BALANCE = operation(
   'mutation',
 );
 
+export const CREATE_CUSTOMER_LOGIN_TOKEN = operation(
+  'createCustomerLoginToken',
+  '$email: String!',
+  'email: $email',
+  '{ token email expiresAt }',
+  {},
+  'mutation',
+);
+
 /** The mutations only a staff key may call. */
-export const STAFF_MUTATIONS = [SET_PRODUCT_PRICE, SET_SKU_STOCK, ADJUST_CUSTOMER_BALANCE];
+export const STAFF_MUTATIONS = [
+  SET_PRODUCT_PRICE,
+  SET_SKU_STOCK,
+  ADJUST_CUSTOMER_BALANCE,
+  CREATE_CUSTOMER_LOGIN_TOKEN,
+];
 
 /** Notify-me and the newsletter: changes anyone may make with an email address. */
 export const SUBSCRIPTION_MUTATIONS = [

@@ -84,3 +84,21 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Single-use sign-in links staff make for one customer (`/account?loginToken=`): only the token's
+ * SHA-256 is kept; it works once, within minutes, and only after the shopper confirms it.
+ */
+export const authLoginTokens = pgTable(
+  'auth_login_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_login_tokens_expires_idx').on(t.expiresAt)],
+);

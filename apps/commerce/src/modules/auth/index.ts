@@ -3,13 +3,16 @@ import type { Redis } from 'ioredis';
 import type { Database } from '#src/db/client.ts';
 import { clearAccountFailures } from './actions.ts';
 import { authRouter, REFRESH_HEADER } from './http.ts';
+import { redeemLoginToken } from './login-tokens.ts';
 import { type AuthKeys, loadAuthKeys } from './secrets.ts';
+import type { IssuedTokens } from './sessions.ts';
 import { authStoreOf } from './store.ts';
 import { type ViewerResult, viewerOf } from './viewer.ts';
 
 export { clientAddress } from './client-address.ts';
 export { AUTH_ERRORS, type AuthErrorCode } from './errors.ts';
 export { AUTH_LIMITS, THROTTLE_RULES } from './limits.ts';
+export { LOGIN_TOKEN_LIMITS, loginTokenCustomer, mintLoginToken } from './login-tokens.ts';
 export { clientPasswordDigest, hashPassword, isClientDigest } from './password.ts';
 export { type RevokeReason, revokeCustomerSessions } from './sessions.ts';
 export { requireViewer, type Viewer, type ViewerResult } from './viewer.ts';
@@ -19,6 +22,8 @@ declare module '#src/graphql/context.ts' {
   interface RequestContext {
     /** Forgets an account's failed sign-ins, wherever the service counts them. */
     clearAccountFailures: Auth['clearAccountFailures'];
+    /** Uses a staff-made sign-in link token up and starts its customer's session. */
+    redeemLoginToken: Auth['redeemLoginToken'];
   }
 }
 
@@ -44,6 +49,8 @@ export interface Auth {
   viewerOf(authorization: string | null | undefined): Promise<ViewerResult>;
   /** Forgets an account's failed sign-ins (its password was just reset by mail). */
   clearAccountFailures(email: string): Promise<void>;
+  /** A staff-made sign-in link token's session (once); null for a token unknown, used or expired. */
+  redeemLoginToken(token: string): Promise<IssuedTokens | null>;
 }
 
 export function createAuth(db: Database, options: AuthOptions = {}): Auth {
@@ -69,5 +76,6 @@ export function createAuth(db: Database, options: AuthOptions = {}): Auth {
     }),
     viewerOf: async (authorization) => viewerOf(db, await loadKeys(), clock(), authorization),
     clearAccountFailures: (email) => clearAccountFailures(store, email),
+    redeemLoginToken: async (token) => redeemLoginToken(db, await loadKeys(), clock(), token),
   };
 }

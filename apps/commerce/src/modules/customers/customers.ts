@@ -26,6 +26,12 @@ export async function customerById(db: Database, id: number): Promise<CustomerRo
   return row;
 }
 
+/** The id of the account with this email (trimmed and in lower case, as the email argument gives it). */
+export async function customerIdByEmail(db: Database, email: string): Promise<number | null> {
+  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, email));
+  return row?.id ?? null;
+}
+
 /**
  * The name a customer's reviews are shown with: the first name and the last name's initial
  * ("Anna A."), so that a shopper is recognisable without their whole name in public; empty when the
