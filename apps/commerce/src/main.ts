@@ -1,5 +1,5 @@
 import { config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { durabilityOf, openDatabase } from './db/client.ts';
 import { facetIndexOf } from './modules/catalog/facet-index.ts';
 import { searchIndexBytes } from './modules/catalog/search-index.ts';
 import { storeStaffApiKey } from './modules/channels/index.ts';
@@ -13,10 +13,11 @@ import { createCommerceServer } from './server.ts';
 const logger = createLogger(config.logLevel);
 const opened = performance.now();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-const seeded = await seedIfEmpty(database.db, {
-  apiKey: config.apiKey,
-  progress: seedProgress(DEFAULT_CATALOG.products),
-});
+logger.info(`Database: ${database.kind}, ${await durabilityOf(database.db)}`);
+// Under the migrations' lock: a second instance starting meanwhile waits, then finds the catalog.
+const seeded = await database.startLock(() =>
+  seedIfEmpty(database.db, { apiKey: config.apiKey, progress: seedProgress(DEFAULT_CATALOG.products) }),
+);
 if (seeded) {
   const seconds = (performance.now() - opened) / 1000;
   logger.info(seededLine(DEFAULT_CATALOG.products, seeded, seconds, database.kind));

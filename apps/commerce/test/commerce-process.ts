@@ -20,6 +20,8 @@ async function freePort(): Promise<number> {
 export interface CommerceProcess {
   url: string;
   pid: number;
+  /** What it has printed to stdout so far: its log, at LOG_LEVEL. */
+  output(): string;
   /** The exit code, or the signal that ended it. */
   exited: Promise<number | NodeJS.Signals>;
   kill(signal: NodeJS.Signals): void;
@@ -41,7 +43,7 @@ export async function startCommerceProcess(
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['src/main.ts'], {
     cwd: commerceDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       COMMERCE_PORT: String(port),
@@ -57,6 +59,10 @@ export async function startCommerceProcess(
       ...env,
     },
   });
+  let output = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+  });
   const exited = new Promise<number | NodeJS.Signals>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? code ?? 0)),
   );
@@ -65,6 +71,7 @@ export async function startCommerceProcess(
   return {
     url,
     pid: child.pid as number,
+    output: () => output,
     exited,
     kill: (signal) => child.kill(signal),
     graphql: (query, variables = {}, headers = {}) =>

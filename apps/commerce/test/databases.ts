@@ -61,7 +61,7 @@ export async function emptyDatabase(): Promise<DatabaseLocation> {
 
 /** Seeds what every API test starts from: the generated catalog, the staff key, the example carts. */
 async function seedInto(location: DatabaseLocation, products: number) {
-  const database = await openDatabase(location);
+  const database = await openDatabase({ ...location, durable: false });
   try {
     await seedCatalog(database.db, { products, seed: 1, apiKey: TEST_API_KEY });
     await storeStaffApiKey(database.db, CHANNEL_ID, TEST_STAFF_API_KEY);

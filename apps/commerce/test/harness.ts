@@ -41,7 +41,7 @@ export async function startTestApi(
 ): Promise<TestApi> {
   const location = await seededDatabase(options.products ?? 240);
   const { url, dataDir } = location;
-  let database = await openDatabase(location);
+  let database = await openDatabase({ ...location, durable: false });
   // Quiet unless LOG_LEVEL asks for the service's lines (say, error while a test fails with a 500).
   const serverOptions = { logger: createLogger(process.env.LOG_LEVEL || 'silent'), ...options.server };
   let server = createCommerceServer(database, serverOptions);
@@ -54,7 +54,7 @@ export async function startTestApi(
     await database.close();
   };
   const start = async () => {
-    database = await openDatabase({ url, dataDir });
+    database = await openDatabase({ url, dataDir, durable: false });
     server = createCommerceServer(database, serverOptions);
     base = await listen(server);
     running = true;

@@ -43,7 +43,7 @@ const definitions = async () =>
 
 beforeAll(async () => {
   location = await emptyDatabase();
-  database = await openDatabase(location);
+  database = await openDatabase({ ...location, durable: false });
   migrated = await definitions();
   seededRows = await seedCatalog(database.db, { ...CATALOG, apiKey: 'seed-test-key' });
 });

@@ -18,7 +18,6 @@ import {
   parameters,
   pickupPoints,
   productSearch,
-  promoCodes,
   searchWords,
   widgets,
 } from '#src/db/schema.ts';
@@ -134,18 +133,25 @@ export async function seedCatalog(
   return rows;
 }
 
+/** Whether the database holds a shop already: its channel, written first by every seed. */
+export async function hasCatalog(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ id: channels.id }).from(channels).limit(1);
+  return existing !== undefined;
+}
+
 /**
- * First start: seed the demo catalog. Later starts: make sure the configured API key exists, and
- * give a shop seeded before it had content pages, a cart, menus or a checkout its pages and home page
- * widgets (and the trust rating), its promo codes, gift cards and cart campaigns, its menus, and its pickup points and
- * invoice customers. Answers the number of product rows seeded (0: the database held a catalog).
+ * First start: seed the demo catalog, with its promo codes, gift cards and cart campaigns. Later
+ * starts: make sure the configured API key exists, and give a shop seeded before it had content
+ * pages, menus or a checkout its pages and home page widgets (and the trust rating), its menus, and
+ * its pickup points and invoice customers. A later start never writes codes or gift cards: a shop
+ * keeps the ones it has, or has none. Answers the number of product rows seeded (0: the database
+ * held a catalog).
  */
 export async function seedIfEmpty(
   db: Database,
   options: { apiKey: string; products?: number; progress?: SeedProgress },
 ): Promise<number> {
-  const [existing] = await db.select({ id: channels.id }).from(channels).limit(1);
-  if (existing) {
+  if (await hasCatalog(db)) {
     await db
       .insert(apiKeys)
       .values({ key: options.apiKey, channelId: CHANNEL_ID, description: 'Configured API key' })
@@ -154,8 +160,6 @@ export async function seedIfEmpty(
     const [widget] = await db.select({ id: widgets.id }).from(widgets).limit(1);
     if (!page && !widget) await db.transaction((tx) => insertContent(tx));
     else await db.transaction((tx) => insertTrustRatingIfMissing(tx));
-    const [promo] = await db.select({ code: promoCodes.code }).from(promoCodes).limit(1);
-    if (!promo) await db.transaction((tx) => insertCartOffers(tx));
     const [menu] = await db.select({ id: menus.id }).from(menus).limit(1);
     if (!menu) await db.transaction((tx) => insertMenus(tx));
     const [point] = await db.select({ id: pickupPoints.id }).from(pickupPoints).limit(1);
