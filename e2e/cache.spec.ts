@@ -31,6 +31,65 @@ async function visitCached(page: Page, path: string) {
   expect(again?.headers()['x-nextjs-cache']).toBe('HIT');
 }
 
+const randomText = () => Math.random().toString(36).slice(2, 10);
+
+/** Keys no page reads, new each time, beside the usual tracking keys: before, each was a new render. */
+const unreadKeys = () =>
+  `${randomText()}=${randomText()}&x=${randomText()}&utm_source=mail&utm_campaign=${randomText()}` +
+  `&gclid=${randomText()}&fbclid=${randomText()}`;
+
+/** The product links of a page's HTML, in their order. */
+const productLinks = (html: string) => [...html.matchAll(/href="(\/p\/[^"?#]+)"/g)].map((m) => m[1]);
+
+test.describe('query keys a page does not read', () => {
+  /**
+   * The address alone, then three with new unread keys, each from the cache. Another test's price or
+   * review expires the catalog now and then, which makes one a new render: the round is tried again.
+   */
+  async function expectHitsWithUnreadKeys(request: APIRequestContext, path: string) {
+    await expect(async () => {
+      expect((await request.get(path, { maxRedirects: 0 })).status()).toBe(200);
+      for (let i = 0; i < 3; i++) {
+        const response = await request.get(`${path}${path.includes('?') ? '&' : '?'}${unreadKeys()}`, {
+          maxRedirects: 0,
+        });
+        expect(response.status()).toBe(200);
+        expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+      }
+    }).toPass({ intervals: [200, 1_000, 2_000], timeout: 30_000 });
+  }
+
+  test('serve a list page and a product page from the page cache', async ({ request }) => {
+    const list = await request.get('/c/tradgardsmaskiner');
+    const product = productLinks(await list.text())[0];
+    if (!product) throw new Error('The list /c/tradgardsmaskiner shows no product');
+    await expectHitsWithUnreadKeys(request, '/c/tradgardsmaskiner');
+    await expectHitsWithUnreadKeys(request, product);
+  });
+
+  test('stay in the address bar for the page’s scripts, while a filter key still changes the page', async ({
+    page,
+    request,
+  }) => {
+    const search = `?sort=PRICE_DESC&utm_source=mail&gclid=g-${randomText()}&fbclid=f1&x=${randomText()}`;
+    expect((await page.goto(`/c/tradgardsmaskiner${search}`))?.status()).toBe(200);
+    expect(new URL(page.url()).search).toBe(search);
+    expect(await page.evaluate(() => new URLSearchParams(window.location.search).get('utm_source'))).toBe(
+      'mail',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Trädgårdsmaskiner' })).toBeVisible();
+
+    const cheapest = productLinks(
+      await (await request.get(`/c/tradgardsmaskiner?sort=PRICE&x=${randomText()}`)).text(),
+    );
+    const dearest = productLinks(await (await request.get(`/c/tradgardsmaskiner${search}`)).text());
+    expect(cheapest.length).toBeGreaterThan(1);
+    expect(dearest.length).toBe(cheapest.length);
+    expect(dearest[0]).not.toBe(cheapest[0]);
+    await expectHitsWithUnreadKeys(request, '/c/tradgardsmaskiner?sort=PRICE_DESC');
+  });
+});
+
 test.describe('catalog cache invalidation', () => {
   test('expires tags only for a caller with the revalidation secret and valid tags', async ({ request }) => {
     const post = (data: unknown, headers: Record<string, string> = {}) =>

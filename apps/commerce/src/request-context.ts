@@ -4,6 +4,7 @@ import type { Auth } from './modules/auth/index.ts';
 import type { PriceChanged } from './modules/catalog/index.ts';
 import { createCatalogLoaders } from './modules/catalog/loaders.ts';
 import { type ApiKey, requestScope } from './modules/channels/index.ts';
+import { checkoutSessionDigest } from './modules/checkout/session.ts';
 import type { Mailer } from './modules/mail/index.ts';
 import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts';
 
@@ -24,7 +25,11 @@ export function createRequestContext(
   db: Database,
   { channelId, scope }: ApiKey,
   { invalidateStorefronts, priceChanged, auth, mailer, orderPlaced, stockRaised }: Services,
-  request: { authorization: string | null; limitRate: RequestContext['limitRate'] },
+  request: {
+    authorization: string | null;
+    checkoutSecret: string | null;
+    limitRate: RequestContext['limitRate'];
+  },
 ): RequestContext {
   let viewer: ReturnType<Auth['viewerOf']> | undefined;
   return {
@@ -42,6 +47,7 @@ export function createRequestContext(
     clearAccountFailures: auth.clearAccountFailures,
     redeemLoginToken: auth.redeemLoginToken,
     limitRate: request.limitRate,
+    checkoutSession: checkoutSessionDigest(request.checkoutSecret),
     viewer: () => {
       viewer ??= auth.viewerOf(request.authorization);
       return viewer;

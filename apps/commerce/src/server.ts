@@ -11,9 +11,15 @@ import { type AuthOptions, clientAddress, createAuth } from './modules/auth/inde
 import { priceChanges } from './modules/catalog/index.ts';
 import { parseProductImageFileName, renderProductImage } from './modules/catalog/product-image/index.ts';
 import { type ApiKey, findApiKey } from './modules/channels/index.ts';
+import { CHECKOUT_SESSION_HEADER } from './modules/checkout/session.ts';
 import { serveDocument } from './modules/documents/http.ts';
 import { createMailer, type MailOptions } from './modules/mail/index.ts';
-import { type ConfirmationOptions, createConfirmations, serveInvoice } from './modules/orders/index.ts';
+import {
+  type ConfirmationOptions,
+  createConfirmations,
+  invoiceLinkKey,
+  serveInvoice,
+} from './modules/orders/index.ts';
 import { createRateLimits, type RateSubjects } from './modules/rate-limits/index.ts';
 import { createStockAlerts, type StockAlertOptions } from './modules/stock-alerts/index.ts';
 import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts';
@@ -105,7 +111,12 @@ export function createCommerceServer(
     ...options.auth,
   });
   const mailer = createMailer(db, { clock: auth.clock, ...options.mail });
-  const confirmations = createConfirmations(db, mailer, { clock: auth.clock, ...options.confirmations });
+  const linkKey = invoiceLinkKey(db, config.authSecret);
+  const confirmations = createConfirmations(db, mailer, {
+    clock: auth.clock,
+    invoiceLinkKey: linkKey,
+    ...options.confirmations,
+  });
   const stockAlerts = createStockAlerts(db, mailer, { clock: auth.clock, ...options.stockAlerts });
   const rateLimits = createRateLimits(db, auth.clock, redis?.commands);
   const trustedProxies = options.auth?.trustedProxies ?? config.trustedProxies;
@@ -155,6 +166,7 @@ export function createCommerceServer(
         },
         {
           authorization: request.headers.get('authorization'),
+          checkoutSecret: request.headers.get(CHECKOUT_SESSION_HEADER),
           limitRate: rateLimits.limiterFor({ clientAddress, apiKeyDigest }),
         },
       ),
@@ -186,7 +198,7 @@ export function createCommerceServer(
     }
     if (url.pathname.startsWith('/auth/')) return auth.handle(req, res, url);
     if (url.pathname.startsWith('/invoices/')) {
-      return serveInvoice(db, url.pathname.slice('/invoices/'.length), req, res);
+      return serveInvoice({ db, viewerOf: auth.viewerOf, linkKey, clock: auth.clock }, url, req, res);
     }
     if (url.pathname.startsWith('/documents/')) {
       return serveDocument(db, url.pathname.slice('/documents/'.length), req, res);

@@ -132,11 +132,14 @@ describe.runIf(redisUrl && sharedDatabase)('two API instances on one PostgreSQL 
       ...scope,
     });
     expect(placeOrder.status).toBe('OK');
-    const again = await data<{ placeOrder: PlaceOrderAnswer }>(b, CHECKOUT_DOCUMENTS.place, {
+    // Placed again on the other instance: refused as completed, naming no order (ADR 28).
+    const again = await b.graphql(CHECKOUT_DOCUMENTS.place, {
       cartId: getCart.id,
       checkout: PERSON_BUYER,
       ...scope,
     });
-    expect(again.placeOrder.orderId).toBe(placeOrder.orderId);
+    const body = (await again.json()) as { data: unknown; errors: { extensions: { code: string } }[] };
+    expect(body.errors.map((e) => e.extensions.code)).toEqual(['CART_COMPLETED']);
+    expect(JSON.stringify(body)).not.toContain(placeOrder.publicId as string);
   });
 });

@@ -28,7 +28,10 @@ export async function pageScope(params: Promise<ScopeParams>): Promise<ShopConte
   return enterShopContext(locale, market);
 }
 
-/** The address's query (filters, sort, page), as the proxy passed it in the path. */
+/**
+ * The address's query as the proxy passed it in the path: only the keys the route's page reads
+ * (`routing/page-query-keys.ts`), so a page that reads a new key names it there.
+ */
 export async function pageQuery(params: Promise<PageParams>): Promise<URLSearchParams> {
   return queryOfSegment((await params).query);
 }

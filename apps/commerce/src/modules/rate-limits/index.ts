@@ -10,8 +10,12 @@ export { RATE_LIMITS, type RateRule } from './limits.ts';
 
 declare module '#src/graphql/context.ts' {
   interface RequestContext {
-    /** Counts this request under the rule for its client's address; refuses it (429) over the limit. */
-    limitRate(rule: RateRule): Promise<void>;
+    /**
+     * Counts this request under the rule for its client's address (or for `subject`, such as an
+     * identity number's digest); refuses it (429) over the limit. With `peek`, counts nothing and
+     * refuses when one more would be over it.
+     */
+    limitRate(rule: RateRule, subject?: string, options?: { peek?: boolean }): Promise<void>;
   }
 }
 
@@ -39,23 +43,24 @@ function rateLimited(retryAfterSeconds: number): GraphQLError {
  */
 export function createRateLimits(db: Database, clock: () => number, redis?: Redis) {
   const sweep = counterSweeper(db);
-  const count = (now: number, rule: RateRule, subject: string): Promise<RateVerdict> => {
-    if (redis) return countRequestInRedis(redis, rule, subject);
+  const count = (now: number, rule: RateRule, subject: string, add: 0 | 1): Promise<RateVerdict> => {
+    if (redis) return countRequestInRedis(redis, rule, subject, add);
     sweep(now);
-    return countRequest(db, now, rule, subject);
+    return countRequest(db, now, rule, subject, add);
   };
-  async function check(rules: [RateRule, string][]): Promise<GraphQLError | null> {
+  async function check(rules: [RateRule, string][], add: 0 | 1 = 1): Promise<GraphQLError | null> {
     const now = clock();
-    const verdicts = await Promise.all(rules.map(([rule, subject]) => count(now, rule, subject)));
+    const verdicts = await Promise.all(rules.map(([rule, subject]) => count(now, rule, subject, add)));
     const waits = verdicts.flatMap((verdict) => (verdict.allowed ? [] : [verdict.retryAfterSeconds]));
     return waits.length > 0 ? rateLimited(Math.max(...waits)) : null;
   }
   return {
     /** For the request context: a limit a resolver applies to its own client's address. */
-    limiterFor: (subjects: RateSubjects) => async (rule: RateRule) => {
-      const refused = await check([[rule, subjects.clientAddress]]);
-      if (refused) throw refused;
-    },
+    limiterFor:
+      (subjects: RateSubjects) => async (rule: RateRule, subject?: string, options?: { peek?: boolean }) => {
+        const refused = await check([[rule, subject ?? subjects.clientAddress]], options?.peek ? 0 : 1);
+        if (refused) throw refused;
+      },
     /** Every mutation counts against its client's address and its API key. */
     plugin: (subjectsOf: (context: unknown) => RateSubjects): Plugin => ({
       async onExecute({ args, setResultAndStopExecution }) {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { queryOfSegment, querySegment } from '@/lib/routing/page-query';
 import { queryString } from '@/lib/routing/query-string';
 import {
   type ListQuery,
@@ -70,6 +71,23 @@ describe('list query', () => {
       fc.property(query, (q) => {
         expect(parseListQuery(new URLSearchParams(printListQuery(q).toString()))).toEqual(normalize(q));
         expect(parseListQuery(new URLSearchParams(queryString(printListQuery(q))))).toEqual(normalize(q));
+      }),
+    );
+  });
+
+  it('reads nothing a list page’s address loses on its way through the proxy', () => {
+    const otherKey = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom('utm_source', 'gclid', 'fbclid', 'action', 'page', 'sort', 'p-', 'priceFrom'),
+    );
+    const others = fc.array(fc.tuple(otherKey, fc.string({ maxLength: 12 })), { maxLength: 6 });
+    fc.assert(
+      fc.property(query, others, fc.integer({ min: 0, max: 20 }), (q, extra, at) => {
+        const pairs = [...printListQuery(q)];
+        pairs.splice(at % (pairs.length + 1), 0, ...extra, ['priceFrom', '10'], ['priceTo', '90']);
+        const address = new URLSearchParams(pairs);
+        const passed = queryOfSegment(querySegment(`?${address}`, 'category'));
+        expect(parseListQuery(passed)).toEqual(parseListQuery(address));
       }),
     );
   });

@@ -1,5 +1,6 @@
 import { parsePageNumber } from '@/lib/page-number';
 import { percentDecode } from '@/lib/percent-decode';
+import { LIST_FACET_KEYS, LIST_PARAMETER_KEY } from '@/lib/routing/page-query-keys';
 
 /**
  * A list page's state in its URL: `categories`, `brands`, `skus`, `price`, `discount` and
@@ -11,7 +12,7 @@ export interface FacetSelection {
   id: string;
 }
 
-export const FACET_PARAMS = ['categories', 'brands', 'skus', 'price', 'discount'] as const;
+export const FACET_PARAMS = LIST_FACET_KEYS;
 export type FacetParam = (typeof FACET_PARAMS)[number];
 
 export interface ListQuery {
@@ -23,7 +24,6 @@ export interface ListQuery {
 }
 
 const ID = /^[A-Za-z0-9_.:-]+$/;
-const PARAMETER_KEY = /^p-([A-Za-z0-9_]+)$/;
 
 /** Labels may hold any text: the separators and the escape character are percent-encoded. */
 const escapeLabel = (label: string) => label.replace(/%/g, '%25').replace(/,/g, '%2C').replace(/~/g, '%7E');
@@ -74,7 +74,7 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
   if (typed && !facets.price?.some((i) => i.id === typed.id)) facets.price = [...(facets.price ?? []), typed];
   const parameters: ListQuery['parameters'] = {};
   for (const key of new Set(params.keys())) {
-    const id = key.match(PARAMETER_KEY)?.[1];
+    const id = key.match(LIST_PARAMETER_KEY)?.[1];
     const items = id ? itemsOf(params, key) : [];
     if (id && items.length) parameters[id] = items;
   }

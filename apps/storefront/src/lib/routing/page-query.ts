@@ -1,3 +1,6 @@
+import { pageReadsKey } from './page-query-keys';
+import type { RouteKey } from './route-table';
+
 /**
  * The query string travels to the page inside the path (`/{locale}/{market}/{query}/...`), so that
  * each address is one cached page: Next's page cache keys by path, not by query.
@@ -7,15 +10,13 @@
 export const NO_QUERY = '_';
 
 /**
- * Keys that change nothing the server renders: where the shopper came from, and what the page's
- * scripts do on arrival (`?action=cart#<id>` loads a shared cart in the browser).
+ * The query of an address as a path segment for a route's page: `_`, or the keys that page reads
+ * (`page-query-keys.ts`), base64url. Every other key (tracking, unknown, or only the browser's)
+ * leaves the page, and so its cache key, as it was.
  */
-const IGNORED_KEY = /^(utm_\w+|gclid|fbclid|msclkid|mc_cid|mc_eid|action)$/i;
-
-/** The query of an address as a path segment: `_`, or the query without ignored keys, base64url. */
-export function querySegment(search: string): string {
+export function querySegment(search: string, route: RouteKey | null): string {
   const params = new URLSearchParams(search);
-  for (const key of [...params.keys()]) if (IGNORED_KEY.test(key)) params.delete(key);
+  for (const key of new Set(params.keys())) if (!pageReadsKey(route, key)) params.delete(key);
   const query = params.toString();
   return query === '' ? NO_QUERY : Buffer.from(query, 'utf8').toString('base64url');
 }

@@ -48,9 +48,19 @@ const redirect = (location: string, search: string, status: 302 | 308 = 302): Ro
   status,
 });
 
-/** The page's path in the app directory: language, market and query are route segments. */
-function pagePathname(request: RoutingRequest, locale: Locale, market: string, page: string): string {
-  return `/${locale}/${market}/${querySegment(request.search)}${page === '/' ? '' : page}`;
+/**
+ * The page's path in the app directory: language, market and the query keys the route's page reads
+ * are route segments.
+ */
+function pagePathname(
+  request: RoutingRequest,
+  locale: Locale,
+  market: string,
+  page: string,
+  route: RouteMatch | null,
+): string {
+  const query = querySegment(request.search, route?.key ?? null);
+  return `/${locale}/${market}/${query}${page === '/' ? '' : page}`;
 }
 
 /**
@@ -67,7 +77,7 @@ function previewPage(route: RouteMatch, search: string): string | null {
 function rewrite(request: RoutingRequest, locale: Locale, market: string, rest: string): RoutingOutcome {
   const route = matchRoute(rest, locale);
   if (!route) {
-    const pathname = pagePathname(request, locale, market, '/page-not-found');
+    const pathname = pagePathname(request, locale, market, '/page-not-found', null);
     return { kind: 'rewrite', pathname, locale, market, route: null };
   }
   const homePath = prefixed(localePrefix({ locale, market, marketInPath: request.marketInPath }), '/');
@@ -78,7 +88,13 @@ function rewrite(request: RoutingRequest, locale: Locale, market: string, rest: 
   });
   if (guarded) return redirect(guarded.redirect, '', 302);
   const page = previewPage(route, request.search) ?? pagePath(route);
-  return { kind: 'rewrite', pathname: pagePathname(request, locale, market, page), locale, market, route };
+  return {
+    kind: 'rewrite',
+    pathname: pagePathname(request, locale, market, page, route),
+    locale,
+    market,
+    route,
+  };
 }
 
 function withoutMarket(request: RoutingRequest, segments: string[]): RoutingOutcome {

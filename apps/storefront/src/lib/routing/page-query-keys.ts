@@ -1,0 +1,68 @@
+import type { RouteKey } from './route-table';
+
+/** A query key a page reads: its name, or a pattern for a family of names. */
+type QueryKey = string | RegExp;
+
+/** A list's filters: each holds a comma-separated list of `label~id` (features/catalog/list-query). */
+export const LIST_FACET_KEYS = ['categories', 'brands', 'skus', 'price', 'discount'] as const;
+/** A list's filter by a product parameter: `p-{parameterId}`. */
+export const LIST_PARAMETER_KEY = /^p-([A-Za-z0-9_]+)$/;
+
+/** What a list of products reads: its filters, a price range typed without JavaScript, sort and page. */
+const LIST: readonly QueryKey[] = [
+  ...LIST_FACET_KEYS,
+  LIST_PARAMETER_KEY,
+  'priceFrom',
+  'priceTo',
+  'sort',
+  'page',
+];
+const CONTACT: readonly QueryKey[] = ['product'];
+
+/**
+ * The query keys each route's page reads on the server, and no other: the proxy passes a page only
+ * these, so that an address's tracking keys (`utm_*`, `gclid`, `fbclid`), the keys only the browser
+ * acts on (`?action=cart`) and any unknown key serve the same cached page (ADR 18). The address bar
+ * keeps them all for the page's scripts. A page that starts to read a key names it here.
+ */
+export const PAGE_QUERY_KEYS = {
+  index: [],
+  notFound: [],
+  account: ['loginToken'],
+  favorites: [],
+  checkout: [],
+  manuals: ['q', 'page'],
+  news: LIST,
+  previewWidgets: ['family', 'alias', 'area'],
+  brands: [],
+  resetPassword: ['resetKey'],
+  newsletter: ['status'],
+  newsletterConfirm: ['token', 'status'],
+  stockAlert: ['product', 'status'],
+  checkoutConfirm: ['id', 'cartId', 'paymentType'],
+  checkoutFailure: ['error'],
+  orders: [],
+  settings: [],
+  balance: [],
+  contactSales: CONTACT,
+  contactService: CONTACT,
+  contactParts: CONTACT,
+  contactRentals: CONTACT,
+  product: ['reviews'],
+  category: LIST,
+  brand: LIST,
+  discountCampaign: LIST,
+  search: LIST,
+  list: LIST,
+  listVariant: LIST,
+  productAlias: [],
+  content: [],
+  contentPreview: [],
+  contentAlias: [],
+} as const satisfies Record<RouteKey, readonly QueryKey[]>;
+
+/** Whether the page of a route (none: the not-found page) reads a query key. */
+export function pageReadsKey(route: RouteKey | null, key: string): boolean {
+  const keys: readonly QueryKey[] = route ? PAGE_QUERY_KEYS[route] : [];
+  return keys.some((k) => (typeof k === 'string' ? k === key : k.test(key)));
+}
