@@ -15,7 +15,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const storefrontPort = Number(process.env.BENCH_STOREFRONT_PORT ?? 3300);
 const commercePort = Number(process.env.BENCH_COMMERCE_PORT ?? 4300);
 const storefrontUrl = `http://localhost:${storefrontPort}`;
-const commerceUrl = `http://localhost:${commercePort}`;
+// The API listens on 127.0.0.1 only (HOST), whatever localhost resolves to.
+const commerceUrl = `http://127.0.0.1:${commercePort}`;
 const revalidateSecret = randomBytes(32).toString('base64url');
 const children: ChildProcess[] = [];
 

@@ -9,7 +9,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { nextShopperAddress } from '../apps/commerce/test/shopper-address.ts';
+import { asShopper, nextShopperAddress } from '../apps/commerce/test/shopper-address.ts';
 import { waitFor } from '../scripts/wait-for.ts';
 import { measureCart } from './cart.ts';
 import { measureCartPanelJs } from './cart-panel-js.ts';
@@ -22,12 +22,14 @@ const dataDir = `${root}data/bench-${products}`;
 // The bench's own ports; another checkout of the repository benchmarking alongside may pick others.
 const commercePort = Number(process.env.BENCH_COMMERCE_PORT ?? 4200);
 const storefrontPort = Number(process.env.BENCH_STOREFRONT_PORT ?? 3200);
-const commerceUrl = `http://localhost:${commercePort}`;
+const commerceUrl = `http://127.0.0.1:${commercePort}`;
 const storefrontUrl = `http://localhost:${storefrontPort}`;
 const apiKey = 'demo-storefront-key';
 /** The commerce process's staff key: the checkout's measurement gives its SKUs stock with it. */
 const staffApiKey = 'bench-staff-key';
 const revalidateSecret = 'bench-revalidate-secret';
+/** Names each request's shopper to the API, as the storefront does (ADR 34). */
+const shopperAddressSecret = 'bench-shopper-secret';
 /** `BENCH_ONLY=api` measures the API alone: no storefront build, pages or scripts. */
 const apiOnly = process.env.BENCH_ONLY === 'api';
 const children: ChildProcess[] = [];
@@ -77,7 +79,11 @@ const goal = (p95: number, limit: number) => `goal p95 under ${limit} ms: ${p95 
 async function graphql(query: string, variables: Record<string, unknown>, key = apiKey) {
   const response = await fetch(`${commerceUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-apikey': key, 'x-forwarded-for': nextShopperAddress() },
+    headers: {
+      'content-type': 'application/json',
+      'x-apikey': key,
+      ...asShopper(nextShopperAddress(), shopperAddressSecret),
+    },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
@@ -130,6 +136,7 @@ async function measurePages(category: string) {
   run('npx', ['next', 'start', '-p', String(storefrontPort)], `${root}apps/storefront`, {
     COMMERCE_URL: commerceUrl,
     REVALIDATE_SECRET: revalidateSecret,
+    SHOPPER_ADDRESS_SECRET: shopperAddressSecret,
   });
   await waitFor(`${storefrontUrl}/`, 120);
   const html = await (await fetch(`${storefrontUrl}/`)).text();
@@ -198,6 +205,7 @@ try {
       COMMERCE_PORT: String(commercePort),
       DATA_DIR: dataDir,
       STAFF_API_KEY: staffApiKey,
+      SHOPPER_ADDRESS_SECRET: shopperAddressSecret,
     }),
   );
   await waitFor(`${commerceUrl}/healthz`, 300);

@@ -41,8 +41,9 @@ const PNG = Buffer.concat([
 
 let shoppers = 0;
 /**
- * Each test a shopper of its own (X-Forwarded-For, which the storefront passes on): the API counts
- * contact forms per address (ADR 34), and the tests together send more than one shopper may.
+ * Each test a shopper of its own (X-Forwarded-For, which the e2e storefronts take from the browsers
+ * as from a trusted proxy, see playwright.config.ts): the API counts contact forms per address
+ * (ADR 34), and the tests together send more than one shopper may.
  */
 async function asNewShopper(page: Page) {
   shoppers += 1;

@@ -6,13 +6,22 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const storefrontPort = Number(process.env.E2E_PORT ?? 3100);
 const commercePort = Number(process.env.E2E_COMMERCE_PORT ?? 4100);
 export const storefrontUrl = `http://localhost:${storefrontPort}`;
-export const commerceUrl = `http://localhost:${commercePort}`;
+// The API listens on 127.0.0.1 only (HOST), whatever localhost resolves to.
+export const commerceUrl = `http://127.0.0.1:${commercePort}`;
 /** A second storefront with markets in the path: /{market}/{locale}/... */
 export const marketInPathUrl = `http://localhost:${storefrontPort + 1}`;
 /** Shared by the apps under test, as `npm start` shares its own. */
 export const revalidateSecret = 'e2e-revalidate-secret';
 /** The commerce API's staff key: changes prices and stock as a shop's staff would. */
 export const staffApiKey = 'e2e-staff-api-key';
+/** Shared by the apps under test: the storefronts name each shopper's address to the API with it. */
+export const shopperAddressSecret = 'e2e-shopper-secret';
+/**
+ * The browsers stand in for a proxy in front of the storefronts that names each shopper: a test
+ * may send X-Forwarded-For to be a shopper of its own, as the suites did before (ADR 34). A client
+ * from any other address is counted by its connection (e2e/shopper-address.spec.ts).
+ */
+const trustedProxies = '127.0.0.1,::1';
 
 /** A shopper who has chosen necessary cookies only, as every test starts unless it says otherwise. */
 export const NECESSARY_COOKIES_CHOSEN = {
@@ -68,6 +77,7 @@ export default defineConfig({
         STOREFRONT_URLS: `http://localhost:${storefrontPort},http://localhost:${storefrontPort + 1}`,
         REVALIDATE_SECRET: revalidateSecret,
         STAFF_API_KEY: staffApiKey,
+        SHOPPER_ADDRESS_SECRET: shopperAddressSecret,
         // Its warnings and errors among the test output, not a line per request.
         LOG_LEVEL: 'warn',
       },
@@ -79,7 +89,12 @@ export default defineConfig({
       command: `npx next start -p ${storefrontPort}`,
       cwd: `${root}apps/storefront`,
       url: `http://localhost:${storefrontPort}/en`,
-      env: { COMMERCE_URL: commerceUrl, REVALIDATE_SECRET: revalidateSecret },
+      env: {
+        COMMERCE_URL: commerceUrl,
+        REVALIDATE_SECRET: revalidateSecret,
+        SHOPPER_ADDRESS_SECRET: shopperAddressSecret,
+        TRUSTED_PROXIES: trustedProxies,
+      },
       timeout: 120_000,
       reuseExistingServer: false,
     },
@@ -87,7 +102,13 @@ export default defineConfig({
       command: `npx next start -p ${storefrontPort + 1}`,
       cwd: `${root}apps/storefront`,
       url: `${marketInPathUrl}/se/en`,
-      env: { COMMERCE_URL: commerceUrl, MARKET_IN_PATH: 'true', REVALIDATE_SECRET: revalidateSecret },
+      env: {
+        COMMERCE_URL: commerceUrl,
+        MARKET_IN_PATH: 'true',
+        REVALIDATE_SECRET: revalidateSecret,
+        SHOPPER_ADDRESS_SECRET: shopperAddressSecret,
+        TRUSTED_PROXIES: trustedProxies,
+      },
       timeout: 120_000,
       reuseExistingServer: false,
     },

@@ -4,11 +4,11 @@
  * DATABASE_URL and the Redis of REDIS_URL (by default the machine's own). Stops all together.
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { appProcesses } from './app-processes.ts';
 import { ensureDatabase } from './ensure-database.ts';
 import { roundRobin } from './round-robin.ts';
+import { keptSecrets } from './secrets.ts';
 import { waitFor } from './wait-for.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -19,6 +19,9 @@ const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const apiPorts = [commercePort + 1, commercePort + 2];
 const storefrontPorts = [port + 1, port + 2];
 const local = (p: number) => `http://localhost:${p}`;
+// The instances (and the API's proxy) listen on 127.0.0.1 only, whatever localhost resolves to.
+const loopback = (p: number) => `http://127.0.0.1:${p}`;
+const secretsFile = `${root}data/secrets.env`;
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -28,9 +31,11 @@ const env: NodeJS.ProcessEnv = {
   CORS_ORIGINS: local(port),
   SITE_URL: process.env.SITE_URL || local(port),
   // The storefronts reach the API through its proxy, as they would a load balancer.
-  COMMERCE_URL: local(commercePort),
-  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || randomBytes(32).toString('base64url'),
-  STAFF_API_KEY: process.env.STAFF_API_KEY || randomBytes(32).toString('base64url'),
+  COMMERCE_URL: loopback(commercePort),
+  // The storefronts' proxy writes the shopper's address as the last hop of X-Forwarded-For.
+  TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS || '1',
+  // As npm start's: the environment's, else kept in data/secrets.env, never printed.
+  ...keptSecrets(secretsFile, process.env),
 };
 
 await ensureDatabase(databaseUrl);
@@ -46,24 +51,25 @@ for (const [i, apiPort] of apiPorts.entries()) {
   start(`Commerce API ${i + 1}`, process.execPath, ['src/main.ts'], `${root}apps/commerce`, {
     COMMERCE_PORT: String(apiPort),
   });
-  await waitFor(`${local(apiPort)}/readyz`, 600);
+  await waitFor(`${loopback(apiPort)}/readyz`, 600);
 }
-roundRobin(apiPorts.map((p) => new URL(local(p)))).listen(commercePort);
+roundRobin(apiPorts.map((p) => new URL(loopback(p)))).listen(commercePort, '127.0.0.1');
 for (const [i, storefrontPort] of storefrontPorts.entries()) {
   start(
     `Storefront ${i + 1}`,
     'npx',
-    ['next', 'start', '-p', String(storefrontPort)],
+    // Behind their proxy only: each trusts the hop it writes (TRUSTED_PROXY_HOPS).
+    ['next', 'start', '-p', String(storefrontPort), '-H', '127.0.0.1'],
     `${root}apps/storefront`,
     {
       PORT: String(storefrontPort),
     },
   );
 }
-await Promise.all(storefrontPorts.map((p) => waitFor(`${local(p)}/`, 120)));
-roundRobin(storefrontPorts.map((p) => new URL(local(p)))).listen(port);
+await Promise.all(storefrontPorts.map((p) => waitFor(`${loopback(p)}/`, 120)));
+roundRobin(storefrontPorts.map((p) => new URL(loopback(p)))).listen(port);
 console.log(
   `\nThe shop is open on two storefronts and two API instances: http://localhost:${port}/` +
-    ` (API: http://localhost:${commercePort}/graphql), on ${new URL(databaseUrl).host} and Redis ${new URL(redisUrl).host}` +
-    `\nStaff API key (X-ApiKey) for price and stock changes: ${env.STAFF_API_KEY}\n`,
+    ` (API: ${loopback(commercePort)}/graphql), on ${new URL(databaseUrl).host} and Redis ${new URL(redisUrl).host}` +
+    `\nThe staff API key (X-ApiKey, for price and stock changes) and the metrics token are in ${secretsFile} (or your environment).\n`,
 );

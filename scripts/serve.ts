@@ -3,23 +3,25 @@
  * database on first run) and the storefront, and stops both together.
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { appProcesses } from './app-processes.ts';
+import { keptSecrets } from './secrets.ts';
 import { waitFor } from './wait-for.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = process.env.PORT ?? '3000';
 const commercePort = process.env.COMMERCE_PORT ?? '4000';
+// The API listens on 127.0.0.1 (HOST): the storefront asks it there, whatever localhost resolves to.
+const commerceUrl = process.env.COMMERCE_URL ?? `http://127.0.0.1:${commercePort}`;
+const secretsFile = `${root}data/secrets.env`;
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   PORT: port,
   COMMERCE_PORT: commercePort,
-  COMMERCE_URL: process.env.COMMERCE_URL ?? `http://localhost:${commercePort}`,
-  // Shared by the two apps only: the commerce API proves with it that a cache expiry comes from it.
-  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || randomBytes(32).toString('base64url'),
-  // Changes prices and stock through the API; a new one each run unless set, printed below.
-  STAFF_API_KEY: process.env.STAFF_API_KEY || randomBytes(32).toString('base64url'),
+  COMMERCE_URL: commerceUrl,
+  // Shared by the two apps (cache expiry, the shopper's address), the staff key and the metrics
+  // token: the environment's, else made once and kept in data/secrets.env, never printed.
+  ...keptSecrets(secretsFile, process.env),
 };
 
 if (process.env.SKIP_BUILD !== '1') {
@@ -30,10 +32,10 @@ if (process.env.SKIP_BUILD !== '1') {
 const start = appProcesses(env);
 
 start('The commerce API', process.execPath, ['src/main.ts'], `${root}apps/commerce`);
-await waitFor(`http://localhost:${commercePort}/healthz`, 600);
+await waitFor(`${commerceUrl}/healthz`, 600);
 start('The storefront', 'npx', ['next', 'start', '-p', port], `${root}apps/storefront`);
 await waitFor(`http://localhost:${port}/`, 120);
 console.log(
-  `\nThe shop is open: http://localhost:${port}/ (API: http://localhost:${commercePort}/graphql)` +
-    `\nStaff API key (X-ApiKey) for price and stock changes: ${env.STAFF_API_KEY}\n`,
+  `\nThe shop is open: http://localhost:${port}/ (API: ${commerceUrl}/graphql)` +
+    `\nThe staff API key (X-ApiKey, for price and stock changes) and the metrics token are in ${secretsFile} (or your environment).\n`,
 );

@@ -7,13 +7,17 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.E2E_CLUSTER_PORT ?? 3200);
 const commercePort = Number(process.env.E2E_CLUSTER_COMMERCE_PORT ?? 4200);
 const local = (p: number) => `http://localhost:${p}`;
+// The API and its instances listen on 127.0.0.1 only (scripts/cluster.ts).
+const loopback = (p: number) => `http://127.0.0.1:${p}`;
+/** Shared by the apps under test: the storefronts name each shopper's address to the API with it. */
+export const shopperAddressSecret = 'e2e-cluster-shopper-secret';
 
 /** The layout `npm run start:cluster` starts: each pair behind its round-robin proxy (scripts/cluster.ts). */
 export const cluster = {
   storefront: local(port),
   storefronts: [local(port + 1), local(port + 2)],
-  api: local(commercePort),
-  apis: [local(commercePort + 1), local(commercePort + 2)],
+  api: loopback(commercePort),
+  apis: [loopback(commercePort + 1), loopback(commercePort + 2)],
 };
 export const staffApiKey = 'e2e-cluster-staff-api-key';
 
@@ -48,6 +52,7 @@ export default defineConfig({
         'postgres://postgres@127.0.0.1:5432/maskinbutiken_e2e_cluster',
       REDIS_URL: process.env.E2E_CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379',
       STAFF_API_KEY: staffApiKey,
+      SHOPPER_ADDRESS_SECRET: shopperAddressSecret,
       LOG_LEVEL: 'warn',
     },
     // The first API instance seeds an empty database before anything answers.

@@ -44,6 +44,8 @@ export interface MarketInvoiceCredit {
  */
 export const config = {
   port: Number(process.env.COMMERCE_PORT ?? 4000),
+  /** The interface the API listens on: this machine only, unless the storefront runs elsewhere. */
+  host: process.env.HOST || '127.0.0.1',
   /** Unset: embedded PGlite in `dataDir`. */
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATA_DIR ?? `${repoRoot}data/pglite`,
@@ -73,10 +75,10 @@ export const config = {
   /** Signs tokens and challenges; unset: one made once and kept in the database, shared by all instances. */
   authSecret: process.env.AUTH_SECRET || undefined,
   /**
-   * Proxies (addresses, or `loopback`) whose X-Forwarded-For names the client: the storefront
-   * forwards /auth from its own origin, and failed sign-ins are counted per client address.
+   * Shared with the storefront, which sends it beside the shopper's address it names (ADR 34);
+   * unset: every client is counted by its own socket's address, the storefront as one.
    */
-  trustedProxies: listOf(process.env.TRUSTED_PROXIES || 'loopback'),
+  shopperAddressSecret: process.env.SHOPPER_ADDRESS_SECRET || undefined,
   /** The storefront's public origin, for links in mails. */
   siteUrl: process.env.SITE_URL || storefrontUrls[0] || 'http://localhost:3000',
   /** Routes of the form /{market}/{locale}/...: links in mails follow the storefront's form. */
@@ -92,7 +94,7 @@ export const config = {
   mailOutboxDir: process.env.MAIL_OUTBOX_DIR ?? `${repoRoot}data/outbox`,
   /** The least a log line must be to be written: trace, debug, info, warn, error, fatal or silent. */
   logLevel: process.env.LOG_LEVEL || 'info',
-  /** The bearer token /metrics asks for; unset: /metrics answers anyone who reaches it. */
+  /** The bearer token /metrics asks for; unset: /metrics answers no one. */
   metricsToken: process.env.METRICS_TOKEN || undefined,
   buying: {
     /** The most units of one SKU a cart line may hold, whatever the stock. */

@@ -47,11 +47,12 @@ if (!config.smtpUrl) {
     `SMTP_URL is not set: mail is kept in the outbox (table mail_outbox, ${config.mailOutboxDir || 'no folder'}).`,
   );
 }
-server.listen(config.port, () => {
+server.listen(config.port, config.host, () => {
   logger.info(
-    `Commerce API on http://localhost:${config.port}/graphql (${database.kind}${redis ? ', Redis' : ''})`,
+    `Commerce API on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}/graphql (${database.kind}${redis ? ', Redis' : ''})`,
   );
 });
+if (!config.metricsToken) logger.warn('METRICS_TOKEN is not set: /metrics answers no one.');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

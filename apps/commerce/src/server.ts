@@ -70,7 +70,7 @@ export interface CommerceServerOptions {
   introspection?: boolean;
   /** Browser origins allowed to call /graphql across origins; by default CORS_ORIGINS. */
   corsOrigins?: readonly string[];
-  /** Sign-in settings; by default AUTH_SECRET, TRUSTED_PROXIES and the real clock. */
+  /** Sign-in settings; by default AUTH_SECRET and the real clock. */
   auth?: AuthOptions;
   /** Outgoing mail; by default none is sent: it is kept in the outbox table (main.ts passes SMTP_URL). */
   mail?: MailOptions;
@@ -80,8 +80,10 @@ export interface CommerceServerOptions {
   stockAlerts?: StockAlertOptions;
   /** Where the JSON log lines go; by default stdout at LOG_LEVEL. */
   logger?: Logger;
-  /** The bearer token /metrics asks for; by default METRICS_TOKEN (unset: /metrics is open). */
+  /** The bearer token /metrics asks for; by default METRICS_TOKEN (unset: /metrics answers no one). */
   metricsToken?: string;
+  /** Proves the shopper's address the storefront names; by default SHOPPER_ADDRESS_SECRET. */
+  shopperAddressSecret?: string;
   /** Shared with the other instances (REDIS_URL): rate limits, sign-in, price changes and cache expiry; by default none. */
   redis?: RedisHandle;
 }
@@ -103,12 +105,13 @@ export function createCommerceServer(
   const { db } = database;
   const corsOrigins = options.corsOrigins ?? config.corsOrigins;
   const { redis } = options;
+  const shopperSecret = options.shopperAddressSecret ?? config.shopperAddressSecret;
   const auth = createAuth(db, {
     secret: config.authSecret,
-    trustedProxies: config.trustedProxies,
     corsOrigins,
     redis: redis?.commands,
     ...options.auth,
+    shopperSecret,
   });
   const mailer = createMailer(db, { clock: auth.clock, ...options.mail });
   const linkKey = invoiceLinkKey(db, config.authSecret);
@@ -119,7 +122,6 @@ export function createCommerceServer(
   });
   const stockAlerts = createStockAlerts(db, mailer, { clock: auth.clock, ...options.stockAlerts });
   const rateLimits = createRateLimits(db, auth.clock, redis?.commands);
-  const trustedProxies = options.auth?.trustedProxies ?? config.trustedProxies;
   const logger = options.logger ?? createLogger(config.logLevel);
   const metricsToken = options.metricsToken ?? config.metricsToken;
   const metrics = createMetrics();
@@ -216,7 +218,7 @@ export function createCommerceServer(
       if (!apiKey) return unauthorized(res, 'Unknown API key.');
       return yoga(req, res, {
         ...apiKey,
-        clientAddress: clientAddress(req, trustedProxies),
+        clientAddress: clientAddress(req, shopperSecret),
         apiKeyDigest: createHash('sha256').update(key).digest('base64url').slice(0, 22),
       });
     }

@@ -1,6 +1,7 @@
 import { config } from '#src/config.ts';
 import { clientPasswordDigest } from '#src/modules/auth/index.ts';
 import { TEST_API_KEY } from './harness.ts';
+import { asShopper } from './shopper-address.ts';
 
 /** What the storefront sends for a password. */
 export const digest = (password: string) => clientPasswordDigest(password, config.authPasswordSalt);
@@ -25,7 +26,7 @@ export interface Credentials {
 
 /**
  * The storefront's side of the sign-in protocol, against one API: each step on its own (to break
- * one), and the whole of it (`connect`). `headers` go with every request (X-Forwarded-For, the
+ * one), and the whole of it (`connect`). `headers` go with every request (the shopper's address, the
  * refresh token).
  */
 export function authClient(base: string) {
@@ -109,10 +110,10 @@ export function testClock() {
 }
 
 let nextAddress = 1;
-/** A client address of its own for each test, sent as X-Forwarded-For, so that counters do not mix. */
+/** A client address of its own for each test, named as the storefront names it, so that counters do not mix. */
 export function freshAddress(): Record<string, string> {
   const n = nextAddress++;
-  return { 'x-forwarded-for': `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}` };
+  return asShopper(`198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`);
 }
 
 let nextEmail = 1;

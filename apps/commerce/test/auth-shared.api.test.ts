@@ -6,7 +6,8 @@ import { createLogger } from '#src/observability/logger.ts';
 import { openRedis, type RedisHandle } from '#src/redis/index.ts';
 import { createCommerceServer } from '#src/server.ts';
 import { authClient, freshEmail } from './auth-client.ts';
-import { nextShopperAddress } from './shopper-address.ts';
+import { TEST_SHOPPER_SECRET } from './keys.ts';
+import { nextShopper } from './shopper-address.ts';
 import { useTestApi } from './suite.ts';
 
 /** Redis is only on a real server: .ci/run sets TEST_REDIS_URL when one answers. */
@@ -22,7 +23,11 @@ function twoInstances(redis: RedisHandle | undefined) {
   let second: Server;
   let secondUrl = '';
   beforeAll(async () => {
-    second = createCommerceServer(suite.api().database, { redis, logger: createLogger('silent') });
+    second = createCommerceServer(suite.api().database, {
+      redis,
+      logger: createLogger('silent'),
+      shopperAddressSecret: TEST_SHOPPER_SECRET,
+    });
     await new Promise<void>((resolve) => second.listen(0, '127.0.0.1', resolve));
     secondUrl = `http://127.0.0.1:${(second.address() as AddressInfo).port}`;
   });
@@ -35,7 +40,7 @@ function twoInstances(redis: RedisHandle | undefined) {
 
 function signInAcrossInstances(redis: RedisHandle | undefined) {
   const { a, b } = twoInstances(redis);
-  const address = () => ({ 'x-forwarded-for': nextShopperAddress() });
+  const address = nextShopper;
 
   async function registered() {
     const username = freshEmail();

@@ -11,7 +11,7 @@ import {
 } from './checkout-client.ts';
 import { type CommerceProcess, startCommerceProcess } from './commerce-process.ts';
 import { TEST_STAFF_API_KEY } from './harness.ts';
-import { nextShopperAddress } from './shopper-address.ts';
+import { asShopper, nextShopperAddress } from './shopper-address.ts';
 import { useTestApi } from './suite.ts';
 
 /** Two instances share a database and a Redis only on a real server: .ci/run sets both when they answer. */
@@ -111,7 +111,7 @@ describe.runIf(redisUrl && sharedDatabase)('two API instances on one PostgreSQL 
     const address = nextShopperAddress();
     const change = 'mutation { setCartPromoCode(id: "no-such-cart", promoCode: "X") { id } }';
     const send = (instance: CommerceProcess) =>
-      instance.graphql(change, {}, { 'x-forwarded-for': address }).then((r) => r.status);
+      instance.graphql(change, {}, asShopper(address)).then((r) => r.status);
     const { max } = RATE_LIMITS.mutationsPerAddress;
     const statuses: number[] = [];
     for (let sent = 0; sent < max; sent += 50) {

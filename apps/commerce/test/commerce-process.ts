@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_API_KEY, TEST_STAFF_API_KEY } from './harness.ts';
+import { TEST_METRICS_TOKEN, TEST_SHOPPER_SECRET } from './keys.ts';
 
 const commerceDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -50,6 +51,8 @@ export async function startCommerceProcess(
       DATABASE_URL: database.url ?? '',
       DATA_DIR: database.dataDir,
       STAFF_API_KEY: TEST_STAFF_API_KEY,
+      SHOPPER_ADDRESS_SECRET: TEST_SHOPPER_SECRET,
+      METRICS_TOKEN: TEST_METRICS_TOKEN,
       // Nothing to tell: a refused connection, as when no storefront runs.
       STOREFRONT_URLS: 'http://127.0.0.1:9',
       MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'commerce-outbox-')),

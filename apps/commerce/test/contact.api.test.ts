@@ -4,7 +4,7 @@ import { config } from '#src/config.ts';
 import { contactSubmissions, mailOutbox } from '#src/db/schema.ts';
 import { BODY_LIMITS } from '#src/request-limits.ts';
 import { TEST_API_KEY } from './harness.ts';
-import { nextShopperAddress } from './shopper-address.ts';
+import { asShopper, nextShopper, nextShopperAddress } from './shopper-address.ts';
 import { recipientOf, type SmtpInbox, startSmtpInbox } from './smtp-inbox.ts';
 import { useTestApi } from './suite.ts';
 
@@ -42,7 +42,7 @@ async function sendForm(
   if (image) body.set('0', new Blob([new Uint8Array(image.bytes)], { type: image.type }), image.name);
   const response = await fetch(`${suite.api().url}/graphql`, {
     method: 'POST',
-    headers: { 'x-apikey': TEST_API_KEY, 'x-forwarded-for': nextShopperAddress() },
+    headers: { 'x-apikey': TEST_API_KEY, ...nextShopper() },
     body,
   });
   return { status: response.status, body: await response.json() } as Answer;
@@ -216,7 +216,7 @@ describe('sendContactForm', () => {
     for (let i = 0; i < 11; i++) {
       const response = await fetch(`${suite.api().url}/graphql`, {
         method: 'POST',
-        headers: { 'x-apikey': TEST_API_KEY, 'x-forwarded-for': address, 'content-type': 'application/json' },
+        headers: { 'x-apikey': TEST_API_KEY, ...asShopper(address), 'content-type': 'application/json' },
         body: JSON.stringify({ query: SEND, variables: { form: { kind: 'SALES' } } }),
       });
       codes.push(((await response.json()) as Answer['body']).errors?.[0]?.extensions?.code);

@@ -8,6 +8,7 @@ import {
   type PlaceOrderAnswer,
 } from './checkout-client.ts';
 import { type CommerceProcess, startCommerceProcess } from './commerce-process.ts';
+import { TEST_METRICS_TOKEN } from './keys.ts';
 import { personnummerOf } from './personnummer.ts';
 import { useTestApi } from './suite.ts';
 
@@ -40,7 +41,10 @@ const countsOf = (values: string[]) =>
 
 /** GraphQL requests the process has received: answered, and in flight (its /metrics). */
 async function graphqlRequestsReceived(service: CommerceProcess): Promise<number> {
-  const text = await (await fetch(`${service.url}/metrics`)).text();
+  const metrics = await fetch(`${service.url}/metrics`, {
+    headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` },
+  });
+  const text = await metrics.text();
   const series = text.match(/^http_requests_(total|in_flight)\{[^}]*route="\/graphql"[^}]*\} \d+/gm) ?? [];
   return series.reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
 }

@@ -4,8 +4,8 @@ import { type DatabaseHandle, openDatabase } from '#src/db/client.ts';
 import { createLogger } from '#src/observability/logger.ts';
 import { type CommerceServerOptions, createCommerceServer } from '#src/server.ts';
 import { dropDatabase, seededDatabase } from './databases.ts';
-import { TEST_API_KEY } from './keys.ts';
-import { nextShopperAddress } from './shopper-address.ts';
+import { TEST_API_KEY, TEST_SHOPPER_SECRET } from './keys.ts';
+import { nextShopper } from './shopper-address.ts';
 
 export { TEST_API_KEY, TEST_STAFF_API_KEY } from './keys.ts';
 
@@ -43,7 +43,11 @@ export async function startTestApi(
   const { url, dataDir } = location;
   let database = await openDatabase({ ...location, durable: false });
   // Quiet unless LOG_LEVEL asks for the service's lines (say, error while a test fails with a 500).
-  const serverOptions = { logger: createLogger(process.env.LOG_LEVEL || 'silent'), ...options.server };
+  const serverOptions = {
+    logger: createLogger(process.env.LOG_LEVEL || 'silent'),
+    shopperAddressSecret: TEST_SHOPPER_SECRET,
+    ...options.server,
+  };
   let server = createCommerceServer(database, serverOptions);
   let base = await listen(server);
   let running = true;
@@ -70,7 +74,7 @@ export async function startTestApi(
     async graphql(query, variables = {}, headers = { 'x-apikey': TEST_API_KEY }) {
       const response = await fetch(`${base}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextShopperAddress(), ...headers },
+        headers: { 'content-type': 'application/json', ...nextShopper(), ...headers },
         body: JSON.stringify({ query, variables }),
       });
       return { status: response.status, body: await response.json() };

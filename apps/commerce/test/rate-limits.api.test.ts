@@ -4,7 +4,7 @@ import { reviews } from '#src/db/schema.ts';
 import { RATE_LIMITS } from '#src/modules/rate-limits/index.ts';
 import { registerCustomer, testClock } from './auth-client.ts';
 import { TEST_API_KEY } from './harness.ts';
-import { nextShopperAddress } from './shopper-address.ts';
+import { asShopper, nextShopperAddress } from './shopper-address.ts';
 import { useTestApi } from './suite.ts';
 
 const clock = testClock();
@@ -17,7 +17,7 @@ const READ = '{ getCart(marketId: "se") { id } }';
 async function send(query: string, address: string) {
   const response = await fetch(`${api().url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-apikey': TEST_API_KEY, 'x-forwarded-for': address },
+    headers: { 'content-type': 'application/json', 'x-apikey': TEST_API_KEY, ...asShopper(address) },
     body: JSON.stringify({ query }),
   });
   const body = (await response.json()) as {
@@ -60,7 +60,7 @@ describe('rate limits', () => {
       api().graphql(
         `mutation ($alias: String!) { postProductReview(alias: $alias, rating: 4, author: "Test", comment: "Bra.") }`,
         { alias },
-        { ...customer.headers, 'x-forwarded-for': address },
+        { ...customer.headers, ...asShopper(address) },
       );
     const before = (await db().select({ n: count() }).from(reviews))[0]?.n ?? 0;
     const { max } = RATE_LIMITS.reviewsPerAddress;

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox, productTexts, skus, stockAlerts } from '#src/db/schema.ts';
 import { RATE_LIMITS } from '#src/modules/rate-limits/index.ts';
 import { TEST_API_KEY, TEST_STAFF_API_KEY } from './harness.ts';
+import { asShopper } from './shopper-address.ts';
 import { recipientOf, type SmtpInbox, startSmtpInbox } from './smtp-inbox.ts';
 import { useTestApi } from './suite.ts';
 
@@ -150,7 +151,7 @@ describe('monitorProductAvailability (notify-me)', () => {
 
   it('refuses a script signing up from one address (RATE_LIMITED) before it stores anything', async () => {
     const sku = await soldOutSku();
-    const from = { 'x-apikey': TEST_API_KEY, 'x-forwarded-for': '203.0.113.77' };
+    const from = { 'x-apikey': TEST_API_KEY, ...asShopper('203.0.113.77') };
     const ask = (n: number) =>
       api().graphql(MONITOR, { email: `skript${n}@example.se`, skuId: sku.id }, from);
     for (let n = 0; n < RATE_LIMITS.subscriptionsPerAddress.max; n++) {

@@ -83,7 +83,7 @@ export function createMetrics(): Metrics {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
-/** Whether a request may read the metrics: any may when no token is set, else only its bearer. */
+/** Whether a request may read the metrics: only the token's bearer, and none when no token is set. */
 export function mayReadMetrics(authorization: string | undefined, token: string | undefined): boolean {
-  return !token || timingSafeEqual(sha256(authorization ?? ''), sha256(`Bearer ${token}`));
+  return Boolean(token) && timingSafeEqual(sha256(authorization ?? ''), sha256(`Bearer ${token}`));
 }

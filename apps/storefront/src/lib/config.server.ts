@@ -1,9 +1,12 @@
 import 'server-only';
 import { DEFAULT_AUTH_PASSWORD_SALT } from './auth/password-digest';
 
-/** Where the storefront's server finds the commerce API; read at run time, not build time. */
+/**
+ * Where the storefront's server finds the commerce API; read at run time, not build time. By
+ * default 127.0.0.1, where the API listens unless HOST says otherwise, whatever localhost resolves to.
+ */
 export function commerceUrl(): string {
-  return process.env.COMMERCE_URL ?? `http://localhost:${process.env.COMMERCE_PORT ?? 4000}`;
+  return process.env.COMMERCE_URL ?? `http://127.0.0.1:${process.env.COMMERCE_PORT ?? 4000}`;
 }
 
 /** The channel's API key (the demo channel's by default). */

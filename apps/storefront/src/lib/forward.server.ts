@@ -1,5 +1,6 @@
 import 'server-only';
 import { commerceUrl } from './config.server';
+import { ADDRESS_HEADERS, shopperHeaders } from './shopper-address.server';
 
 const hopByHop = new Set(['connection', 'content-length', 'host', 'keep-alive', 'transfer-encoding']);
 
@@ -36,7 +37,10 @@ const tooLarge = () =>
     { status: 413, headers: { connection: 'close' } },
   );
 
-/** Passes a browser request on to the commerce API, so the browser talks to this origin only. */
+/**
+ * Passes a browser request on to the commerce API, so the browser talks to this origin only. The
+ * shopper's address goes as the connection's, never as a header the browser wrote.
+ */
 export async function forwardToCommerce(
   request: Request,
   path: string,
@@ -47,7 +51,10 @@ export async function forwardToCommerce(
   } = {},
 ): Promise<Response> {
   const headers = new Headers();
-  for (const [name, value] of request.headers) if (!hopByHop.has(name)) headers.set(name, value);
+  for (const [name, value] of request.headers) {
+    if (!hopByHop.has(name) && !ADDRESS_HEADERS.includes(name)) headers.set(name, value);
+  }
+  for (const [name, value] of Object.entries(shopperHeaders(request.headers))) headers.set(name, value);
   if (options.bearer && !headers.has('authorization'))
     headers.set('authorization', `Bearer ${options.bearer}`);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';

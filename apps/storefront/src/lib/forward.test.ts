@@ -76,4 +76,33 @@ describe('a forwarded answer', () => {
     expect(sent[0]?.headers.get('x-request-id')).toBe('request-3');
     expect(answer.headers.get('x-request-id')).toBe('request-3');
   });
+
+  it("names the connection's address with the shared secret, never an address header the browser wrote", async () => {
+    vi.stubEnv('SHOPPER_ADDRESS_SECRET', 'shared');
+    const sent: Request[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push(new Request(url, init));
+      return Response.json({ data: {} });
+    });
+    const request = new Request('http://shop.test/graphql', {
+      method: 'POST',
+      body: '{}',
+      headers: {
+        'x-forwarded-for': '198.51.100.77',
+        forwarded: 'for=198.51.100.78',
+        'x-real-ip': '198.51.100.79',
+        'x-shopper-address': '198.51.100.80',
+        'x-shopper-secret': 'guessed',
+        // What the patched Next set from the socket.
+        'x-shop-peer-address': '203.0.113.9',
+      },
+    });
+    await forwardToCommerce(request, '/graphql');
+    const headers = sent[0]?.headers;
+    expect(headers?.get('x-shopper-address')).toBe('203.0.113.9');
+    expect(headers?.get('x-shopper-secret')).toBe('shared');
+    for (const name of ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-shop-peer-address'])
+      expect(headers?.get(name)).toBeNull();
+    vi.unstubAllEnvs();
+  });
 });

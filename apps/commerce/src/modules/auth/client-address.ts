@@ -1,32 +1,55 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1)$/;
+/** The shopper's address, as the storefront names it (see ADR 34). */
+export const SHOPPER_ADDRESS_HEADER = 'x-shopper-address';
+/** Proves that the shopper's address comes from the storefront: the secret the two apps share. */
+export const SHOPPER_SECRET_HEADER = 'x-shopper-secret';
 
-/** The address without the IPv4-in-IPv6 prefix Node gives IPv4 clients of a dual-stack socket. */
+/** The address without the IPv4-in-IPv6 prefix Node gives IPv4 clients of a dual-stack socket, nor a zone. */
 function plain(address: string): string {
-  return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
-}
-
-function trusts(trustedProxies: readonly string[], address: string): boolean {
-  return trustedProxies.some((proxy) => (proxy === 'loopback' ? LOOPBACK.test(address) : proxy === address));
+  const bare = address.trim().split('%')[0] as string;
+  return bare.startsWith('::ffff:') && isIP(bare.slice(7)) === 4 ? bare.slice(7) : bare;
 }
 
 /**
- * The client's address: the socket's peer, or, when that is a trusted proxy (the storefront
- * forwarding /auth from its origin), the nearest address in X-Forwarded-For that is not one.
+ * What an address is counted as: an IPv4 address itself, an IPv6 address by its /64, the least
+ * one subscriber gets, who could otherwise send each request from an address of its own.
  */
-export function clientAddress(req: IncomingMessage, trustedProxies: readonly string[]): string {
-  let address = plain(req.socket.remoteAddress ?? 'unknown');
-  if (!trusts(trustedProxies, address)) return address;
-  const header = req.headers['x-forwarded-for'];
-  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-    .split(',')
-    .map((hop) => plain(hop.trim()))
-    .filter((hop) => isIP(hop) !== 0);
-  while (forwarded.length > 0) {
-    address = forwarded.pop() as string;
-    if (!trusts(trustedProxies, address)) return address;
+export function countedAddress(address: string): string {
+  const bare = plain(address);
+  if (isIP(bare) !== 6) return bare;
+  const [head = '', tail] = bare.split('::');
+  // An IPv4 tail (::1.2.3.4) fills the last two groups.
+  const groups = (part: string) =>
+    part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : [];
+  const first = groups(head);
+  const last = tail === undefined ? [] : groups(tail);
+  const all = [...first, ...Array<string>(8 - first.length - last.length).fill('0'), ...last];
+  return `${all
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+function headerOf(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The client's address: the one the storefront names with the secret the two share
+ * (`shopperSecret`), else the socket's peer, whoever it is. X-Forwarded-For is never read: the
+ * storefront decides which hop is the shopper, and any other client is counted as itself.
+ */
+export function clientAddress(req: IncomingMessage, shopperSecret: string | undefined): string {
+  const named = plain(headerOf(req, SHOPPER_ADDRESS_HEADER) ?? '');
+  const proof = headerOf(req, SHOPPER_SECRET_HEADER);
+  if (shopperSecret && proof !== undefined && isIP(named) !== 0) {
+    if (timingSafeEqual(digest(proof), digest(shopperSecret))) return countedAddress(named);
   }
-  return address;
+  return countedAddress(req.socket.remoteAddress ?? 'unknown');
 }

@@ -24,7 +24,7 @@ export interface AuthRouterOptions {
   store: AuthCall['store'];
   keys: () => Promise<AuthKeys>;
   clock: () => number;
-  trustedProxies: readonly string[];
+  shopperSecret: string | undefined;
   corsOrigins: readonly string[];
 }
 
@@ -84,7 +84,7 @@ export function authRouter(options: AuthRouterOptions) {
       store,
       keys: await options.keys(),
       now: clock(),
-      address: clientAddress(req, options.trustedProxies),
+      address: clientAddress(req, options.shopperSecret),
       refreshToken: refreshToken && refreshToken.length <= REFRESH_TOKEN_MAX ? refreshToken : undefined,
       languageCode: languageOfAcceptLanguage(headerOf(req, 'accept-language')),
     };

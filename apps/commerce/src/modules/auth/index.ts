@@ -9,7 +9,12 @@ import type { IssuedTokens } from './sessions.ts';
 import { authStoreOf } from './store.ts';
 import { type ViewerResult, viewerOf } from './viewer.ts';
 
-export { clientAddress } from './client-address.ts';
+export {
+  clientAddress,
+  countedAddress,
+  SHOPPER_ADDRESS_HEADER,
+  SHOPPER_SECRET_HEADER,
+} from './client-address.ts';
 export { AUTH_ERRORS, type AuthErrorCode } from './errors.ts';
 export { AUTH_LIMITS, THROTTLE_RULES } from './limits.ts';
 export { LOGIN_TOKEN_LIMITS, loginTokenCustomer, mintLoginToken } from './login-tokens.ts';
@@ -32,8 +37,8 @@ export interface AuthOptions {
   secret?: string;
   /** Milliseconds since the epoch; tests move it. */
   clock?: () => number;
-  /** See config.trustedProxies. */
-  trustedProxies?: readonly string[];
+  /** See config.shopperAddressSecret: with it the storefront names its shopper's address. */
+  shopperSecret?: string;
   /** Browser origins allowed to call /auth across origins. */
   corsOrigins?: readonly string[];
   /** Shared with the other instances (REDIS_URL): challenges and failure counters live there. */
@@ -71,7 +76,7 @@ export function createAuth(db: Database, options: AuthOptions = {}): Auth {
       store,
       keys: loadKeys,
       clock,
-      trustedProxies: options.trustedProxies ?? ['loopback'],
+      shopperSecret: options.shopperSecret,
       corsOrigins: options.corsOrigins ?? [],
     }),
     viewerOf: async (authorization) => viewerOf(db, await loadKeys(), clock(), authorization),

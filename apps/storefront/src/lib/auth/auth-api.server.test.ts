@@ -28,7 +28,7 @@ describe('authenticate', () => {
     const outcome = await authenticate(
       'login',
       { username: 'kund@example.se', password: 'hemligt-losen-1', rememberUser: true },
-      { forwardedFor: '203.0.113.9', requestId: 'request-1' },
+      { shopper: { 'x-shopper-address': '203.0.113.9', 'x-shopper-secret': 's' }, requestId: 'request-1' },
     );
     expect(outcome).toEqual({ ok: true, token: 'a.b.c', maxAge: 900, refreshToken: 'refresh-1' });
     expect(sent.map((s) => `${s.method} ${new URL(s.url).pathname}`)).toEqual([
@@ -43,7 +43,7 @@ describe('authenticate', () => {
       signature: SIGNATURE,
       password: passwordDigest('hemligt-losen-1', DEFAULT_AUTH_PASSWORD_SALT),
     });
-    expect(sent.every((s) => s.headers.get('x-forwarded-for') === '203.0.113.9')).toBe(true);
+    expect(sent.every((s) => s.headers.get('x-shopper-address') === '203.0.113.9')).toBe(true);
     expect(sent.every((s) => s.headers.get('x-request-id') === 'request-1')).toBe(true);
   });
 

@@ -20,8 +20,11 @@ export type AuthOutcome =
   | { ok: false; code: string };
 
 export interface Call {
-  /** The client's address, so the API counts failed sign-ins per shopper rather than per storefront. */
-  forwardedFor?: string | null;
+  /**
+   * The shopper's address and the secret that proves it (`shopperHeaders`), so the API counts
+   * failed sign-ins per shopper rather than per storefront.
+   */
+  shopper?: Record<string, string>;
   /** The storefront request's id, which the API's log names. */
   requestId?: string | null;
   refreshToken?: string | null;
@@ -30,7 +33,7 @@ export interface Call {
 function headersOf(call: Call, json: boolean): Record<string, string> {
   return {
     ...(json ? { 'content-type': 'application/json' } : {}),
-    ...(call.forwardedFor ? { 'x-forwarded-for': call.forwardedFor } : {}),
+    ...call.shopper,
     ...(call.requestId ? { 'x-request-id': call.requestId } : {}),
     ...(call.refreshToken ? { [REFRESH_HEADER]: call.refreshToken } : {}),
   };

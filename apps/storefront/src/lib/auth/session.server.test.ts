@@ -9,7 +9,9 @@ vi.mock('next/headers', () => ({
     set: (name: string, value: string, options: Record<string, unknown>) => jar.set(name, { value, options }),
     delete: (name: string) => jar.set(name, { value: '', options: { maxAge: 0 } }),
   }),
-  headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.9' }),
+  // The browser wrote X-Forwarded-For; the connection's peer is 203.0.113.9.
+  headers: async () =>
+    new Headers({ 'x-forwarded-for': '198.51.100.1', 'x-shop-peer-address': '203.0.113.9' }),
 }));
 
 const { hasSession, renewSession, sessionToken } = await import('./session.server');
@@ -31,8 +33,12 @@ describe('the session', () => {
   beforeEach(() => {
     jar.clear();
     calls.length = 0;
+    vi.stubEnv('SHOPPER_ADDRESS_SECRET', 'test-shopper-secret');
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
 
   const api = (status: number, body: object, refreshToken?: string) =>
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
@@ -59,7 +65,9 @@ describe('the session', () => {
     expect(calls[0]?.url).toMatch(/\/auth\/login$/);
     expect(calls[0]?.method).toBe('GET');
     expect(calls[0]?.headers.get('x-auth-refresh-token')).toBe('refresh-1');
-    expect(calls[0]?.headers.get('x-forwarded-for')).toBe('203.0.113.9');
+    expect(calls[0]?.headers.get('x-shopper-address')).toBe('203.0.113.9');
+    expect(calls[0]?.headers.get('x-shopper-secret')).toBe('test-shopper-secret');
+    expect(calls[0]?.headers.get('x-forwarded-for')).toBeNull();
     expect(jar.get(COOKIES.auth)?.value).toBe(fresh);
     expect(jar.get(COOKIES.authRefresh)).toMatchObject({
       value: 'refresh-2',

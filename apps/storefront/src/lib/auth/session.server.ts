@@ -3,17 +3,18 @@ import { cookies, headers } from 'next/headers';
 import { secureCookies } from '@/lib/config.server';
 import { COOKIES, IMPERSONATION_SECONDS } from '@/lib/cookies';
 import { REQUEST_ID_HEADER } from '@/lib/request-id.server';
+import { shopperHeaders } from '@/lib/shopper-address.server';
 import { type AuthOutcome, type Call, refreshSession, revokeSession } from './auth-api.server';
 import { knownUserSeconds, SESSION_COOKIE_NAMES, sessionCookieWrites } from './session-cookies';
 import { secondsLeft, tokenClaims } from './token-claims';
 
 /**
- * Whom a sign-in call is made for: the shopper's address as this server got it (the API counts
- * failed sign-ins per address) and the request's id.
+ * Whom a call to the API is made for: the shopper's address, from the connection (the API counts
+ * failed sign-ins and changes per address), and the request's id.
  */
 export async function caller(): Promise<Call> {
   const incoming = await headers();
-  return { forwardedFor: incoming.get('x-forwarded-for'), requestId: incoming.get(REQUEST_ID_HEADER) };
+  return { shopper: shopperHeaders(incoming), requestId: incoming.get(REQUEST_ID_HEADER) };
 }
 
 /** The sign-in token of this request, when it has one that has not expired. */

@@ -86,9 +86,9 @@ export async function mutate<Data, V extends Record<string, unknown>>(
   variables: Variables<V>,
   signedIn: SignedIn = {},
 ): Promise<Data> {
-  const { forwardedFor } = await caller();
+  const { shopper } = await caller();
   const options = await serverOptions(undefined, {
-    fetchOptions: { cache: 'no-store', headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} },
+    fetchOptions: { cache: 'no-store', headers: shopper },
     persistedQueries: false,
     token: signedIn.token ?? undefined,
     requestId: await incomingRequestId(),
