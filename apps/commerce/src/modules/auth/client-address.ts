@@ -17,7 +17,7 @@ function plain(address: string): string {
  * What an address is counted as: an IPv4 address itself, an IPv6 address by its /64, the least
  * one subscriber gets, who could otherwise send each request from an address of its own.
  */
-export function countedAddress(address: string): string {
+function countedAddress(address: string): string {
   const bare = plain(address);
   if (isIP(bare) !== 6) return bare;
   const [head = '', tail] = bare.split('::');

@@ -9,12 +9,7 @@ import type { IssuedTokens } from './sessions.ts';
 import { authStoreOf } from './store.ts';
 import { type ViewerResult, viewerOf } from './viewer.ts';
 
-export {
-  clientAddress,
-  countedAddress,
-  SHOPPER_ADDRESS_HEADER,
-  SHOPPER_SECRET_HEADER,
-} from './client-address.ts';
+export { clientAddress, SHOPPER_ADDRESS_HEADER, SHOPPER_SECRET_HEADER } from './client-address.ts';
 export { AUTH_ERRORS, type AuthErrorCode } from './errors.ts';
 export { AUTH_LIMITS, THROTTLE_RULES } from './limits.ts';
 export { LOGIN_TOKEN_LIMITS, loginTokenCustomer, mintLoginToken } from './login-tokens.ts';
