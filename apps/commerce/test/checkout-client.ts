@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '#src/db/client.ts';
@@ -13,7 +14,9 @@ import {
   productParameters,
   skus,
 } from '#src/db/schema.ts';
+import { CHECKOUT_SESSION_HEADER } from '#src/modules/checkout/session.ts';
 import { cartClient, type Refusal } from './cart-client.ts';
+import { TEST_API_KEY } from './harness.ts';
 import type { useTestApi } from './suite.ts';
 
 const SCOPE = '$marketId: String, $languageId: String';
@@ -140,13 +143,28 @@ export async function orderFingerprint(db: Database) {
   return rows[0];
 }
 
-/** Checkout calls against a test API, besides the cart's. */
-export function checkoutClient(suite: ReturnType<typeof useTestApi>) {
+/** A new checkout secret: what a storefront keeps in its HttpOnly cookie for one browser (ADR 28). */
+export const newCheckoutSecret = () => randomBytes(24).toString('base64url');
+
+/**
+ * Checkout calls against a test API, besides the cart's, as one shopper's session: each call carries
+ * its checkout secret (`session`, a new one by default; null: none, as the platform's documents).
+ */
+export function checkoutClient(
+  suite: ReturnType<typeof useTestApi>,
+  { session = newCheckoutSecret() }: { session?: string | null } = {},
+) {
   const cart = cartClient(suite);
   const db = suite.db;
+  const headers = {
+    'x-apikey': TEST_API_KEY,
+    ...(session === null ? {} : { [CHECKOUT_SESSION_HEADER]: session }),
+  };
   const call = async <T>(document: string, variables: Record<string, unknown>) => {
-    const body = await suite.gql<Record<string, T>>(document, variables);
-    return { answer: Object.values(body.data ?? {})[0] ?? null, errors: (body.errors ?? []) as Refusal[] };
+    const { status, body } = await suite.api().graphql<Record<string, T>>(document, variables, headers);
+    const errors = (body.errors ?? []) as Refusal[];
+    expect(status).toBe(errors.some((e) => e.extensions.code === 'RATE_LIMITED') ? 429 : 200);
+    return { answer: Object.values(body.data ?? {})[0] ?? null, errors };
   };
   const ok = async <T>(document: string, variables: Record<string, unknown>) => {
     const { answer, errors } = await call<T>(document, variables);
@@ -155,6 +173,8 @@ export function checkoutClient(suite: ReturnType<typeof useTestApi>) {
   };
   return {
     cart,
+    /** The checkout secret its calls carry. */
+    session,
     call,
     update: (cartId: string, checkout: Record<string, unknown>, more: Record<string, unknown> = {}) =>
       ok<Checkout>(CHECKOUT_DOCUMENTS.update, { cartId, checkout, ...more }),

@@ -3,8 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderMails, orderPayments, orders } from '#src/db/schema.ts';
+import { CHECKOUT_SESSION_HEADER } from '#src/modules/checkout/session.ts';
 import { testClock } from './auth-client.ts';
-import { COMPANY_BUYER, checkoutClient, PERSON_BUYER } from './checkout-client.ts';
+import {
+  CHECKOUT_DOCUMENTS,
+  COMPANY_BUYER,
+  checkoutClient,
+  newCheckoutSecret,
+  PERSON_BUYER,
+} from './checkout-client.ts';
 import { recipientOf, type SmtpInbox, startSmtpInbox } from './smtp-inbox.ts';
 import { useTestApi } from './suite.ts';
 
@@ -101,6 +108,9 @@ describe('the order confirmation', () => {
     expect(shown).toContain('Att betala');
     expect(shown).toContain('169 kr');
     expect(shown).toContain('Anna Andersson');
+    // The identity number shows only its last four digits.
+    expect(shown).toContain('Personnummer: ********-1239');
+    expect(shown).not.toContain('19900101');
 
     const [row] = await db().select().from(orderMails).where(eq(orderMails.orderId, orderId));
     expect(row).toMatchObject({ state: 'sent', attempts: 1, lastError: null });
@@ -131,8 +141,9 @@ describe('the order confirmation', () => {
       .poll(async () => (await outboxRows(orderId))[0])
       .toMatchObject({ status: 'queued', attempts: 1, lastError: expect.any(String) });
     expect((await checkout.ordersOfCart(cartId)).length).toBe(1);
-    // Placing the cart again answers the same order and mails nothing more.
-    expect((await checkout.place(cartId)).orderId).toBe(String(orderId));
+    // Placing the cart again is refused as completed and mails nothing more.
+    const again = await checkout.call(CHECKOUT_DOCUMENTS.place, { cartId, checkout: PERSON_BUYER });
+    expect(again.errors.map((e) => e.extensions.code)).toEqual(['CART_COMPLETED']);
 
     inbox = await startSmtpInbox(port);
     clock.advance(61_000);
@@ -174,18 +185,44 @@ describe('the order confirmation', () => {
     expect(await outboxRows(orderId)).toHaveLength(1);
   });
 
-  it('has its invoice at /invoices/{publicId}.pdf, the same as the one mailed', async () => {
+  it('has its invoice at /invoices/{publicId}.pdf for the buyer only, the same as the one mailed', async () => {
     const { orderId, email } = await placed({ ...PERSON_BUYER, email: 'mail-pdf@example.se' });
-    const mailed = (await confirmationOf(orderId, email)).attachments[0]?.content as Buffer;
+    const mail = await confirmationOf(orderId, email);
+    const mailed = mail.attachments[0]?.content as Buffer;
     const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
-    const response = await fetch(`${suite.api().url}/invoices/${order?.publicId}.pdf`);
+    const path = `/invoices/${order?.publicId}.pdf`;
+    const get = (target: string, headers: Record<string, string> = {}) =>
+      fetch(`${suite.api().url}${target}`, { headers });
+
+    // The public id alone, or with another session, opens nothing: the same 404 as an unknown id.
+    expect((await get(path)).status).toBe(404);
+    expect((await get(path, { [CHECKOUT_SESSION_HEADER]: newCheckoutSecret() })).status).toBe(404);
+    const response = await get(path, { [CHECKOUT_SESSION_HEADER]: checkout.session as string });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const served = Buffer.from(await response.arrayBuffer());
     expect(pdfText(served)).toBe(pdfText(mailed));
+
+    // The mail's link is signed and opens the invoice for 30 days, on the shop's own address.
+    const text = (mail.text ?? '').replace(/\u00a0/g, ' ');
+    const link = text.match(
+      /https?:\/\/\S+\/invoices\/[0-9a-f-]{36}\.pdf\?expires=\d+&signature=[\w-]+/,
+    )?.[0];
+    expect(link).toBeDefined();
+    expect(text).toContain('Fakturan som PDF (länken gäller till och med');
+    const signed = new URL(link as string);
+    expect(signed.pathname).toBe(path);
+    expect((await get(`${path}${signed.search}`)).status).toBe(200);
+    const tampered = new URLSearchParams(signed.search);
+    tampered.set('expires', String(Number(tampered.get('expires')) + 86_400));
+    expect((await get(`${path}?${tampered}`)).status).toBe(404);
     for (const name of ['00000000-0000-4000-8000-000000000000.pdf', `${orderId}.pdf`, '..%2Fsecret.pdf']) {
-      expect((await fetch(`${suite.api().url}/invoices/${name}`)).status).toBe(404);
+      expect((await get(`/invoices/${name}${signed.search}`)).status).toBe(404);
     }
+    clock.advance(31 * 86_400_000);
+    expect((await get(`${path}${signed.search}`)).status).toBe(404);
+    // The buyer's own session still opens it.
+    expect((await get(path, { [CHECKOUT_SESSION_HEADER]: checkout.session as string })).status).toBe(200);
   });
 });

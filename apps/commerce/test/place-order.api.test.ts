@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { carts, giftCards, orderLines, orderMails, orderPayments, orders, skus } from '#src/db/schema.ts';
 import { isOcrReference } from '#src/modules/checkout/payment/index.ts';
 import { minor } from './cart-client.ts';
-import { COMPANY_BUYER, checkoutClient, PERSON_BUYER } from './checkout-client.ts';
+import { CHECKOUT_DOCUMENTS, COMPANY_BUYER, checkoutClient, PERSON_BUYER } from './checkout-client.ts';
 import { useTestApi } from './suite.ts';
 
 const suite = useTestApi();
@@ -263,13 +263,19 @@ describe('placing an order', () => {
     expect(await read('00000000-0000-4000-8000-00000000abcd')).toBeNull();
   });
 
-  it('answers a placed cart placed again with the same order, changing nothing', async () => {
+  it('refuses a placed cart placed again as CART_COMPLETED, with no ids, changing nothing', async () => {
     const sku = await stockedSku(5, 10_000);
     const id = await checkout.cartWith(sku.id, 1);
     const first = await checkout.place(id);
+    expect(first.publicId).toEqual(expect.any(String));
     const before = await checkout.fingerprint();
-    const again = await checkout.place(id, { ...PERSON_BUYER, email: 'someone-else@example.se' });
-    expect(again).toEqual(first);
+    const again = await checkout.call(CHECKOUT_DOCUMENTS.place, {
+      cartId: id,
+      checkout: { ...PERSON_BUYER, email: 'someone-else@example.se' },
+    });
+    expect(again.answer).toBeNull();
+    expect(again.errors.map((e) => e.extensions.code)).toEqual(['CART_COMPLETED']);
+    expect(JSON.stringify(again)).not.toContain(first.publicId);
     expect(await checkout.fingerprint()).toEqual(before);
   });
 });

@@ -99,3 +99,22 @@ export async function refreshLines(tx: Transaction, cart: CartRow, marketId: num
     else if (line.quantity > cap) await tx.update(cartLines).set({ quantity: cap }).where(where);
   }
 }
+
+/**
+ * Adds each given line's units to the cart, as many as stock and the threshold let (a shared cart's
+ * lines, ADR 27): a line the market does not sell, or that stock no longer holds, is left out rather
+ * than refused. A line's note stays the cart's own.
+ */
+export async function addLinesWithin(
+  tx: Transaction,
+  cart: CartRow,
+  marketId: number,
+  lines: readonly { skuId: number; quantity: number }[],
+) {
+  for (const { skuId, quantity } of lines) {
+    const line = await lineOf(tx, cart, skuId, marketId);
+    if (!line?.sold) continue;
+    const wanted = Math.min(line.inCart + quantity, maxQuantity(stockOf([line.sku])));
+    if (wanted > line.inCart) await saveLine(tx, cart, { skuId, quantity: wanted }, wanted);
+  }
+}

@@ -31,7 +31,13 @@ export interface CheckoutState {
   payment: PaymentProvider | null;
   /** The invoice's key of the customer, once the identity number (or email) says who it is. */
   customerKey: string | null;
+  /**
+   * Always OK before placement: whether the invoice refuses the customer (blocked, credit left) is
+   * told only by placeOrder, which counts such verdicts per identity number (ADR 29).
+   */
   status: CheckoutStatusValue;
+  /** Whether the answer may show the personal fields: to their writer's session or owner only (ADR 28). */
+  visible: boolean;
 }
 
 /** The zip the goods go to: a separate shipping address's, else the billing address's. */
@@ -49,6 +55,7 @@ export async function checkoutState(
   cart: CartRow,
   scope: Scope,
   checkout: CheckoutRow,
+  visible = true,
 ): Promise<CheckoutState> {
   const market = scope.market;
   const standard = await priceCart(ctx, { ...cart, externalShippingFeeIncVat: null }, scope, {
@@ -90,10 +97,6 @@ export async function checkoutState(
   const paymentOptions = paymentProvidersIn(market);
   const payment = paymentOptions.find((p) => p.paymentId === checkout.paymentId) ?? paymentOptions[0] ?? null;
   const customerKey = customerKeyOf(checkout, market.country.code);
-  const blocked =
-    customerKey !== null && payment !== null
-      ? await payment.isBlocked(ctx.db, { customerKey, customerType: checkout.customerType, market })
-      : false;
 
   return {
     checkout,
@@ -106,6 +109,7 @@ export async function checkoutState(
     paymentOptions,
     payment,
     customerKey,
-    status: blocked ? 'CUSTOMER_BLACKLISTED' : 'OK',
+    status: 'OK',
+    visible,
   };
 }

@@ -5,9 +5,10 @@ import type { CheckoutState } from './checkout-state.ts';
 import type { PlacementRefusalCode } from './refusals.ts';
 
 /**
- * What would stop the checkout's order if it were placed now, or null: an empty cart, a line above
- * what all stock together holds, or the payment's refusal of the customer (blocked, credit). Placing
- * the order judges all of it again inside its transaction; this only tells the shopper early.
+ * What would stop the checkout's order if it were placed now, or null: an empty cart or a line above
+ * what all stock together holds. The payment's verdict on the customer (blocked, credit left) is not
+ * told here, to anyone: only placeOrder gives it, counted per identity number (ADR 29). Placing the
+ * order judges all of it again inside its transaction; this only tells the shopper early.
  */
 export async function judgeOrderConditions(
   ctx: RequestContext,
@@ -26,11 +27,5 @@ export async function judgeOrderConditions(
     );
   const available = new Map(stock.map((s) => [s.id, s.total + s.oversellable + s.static]));
   if (items.some((item) => (available.get(item.skuId) ?? 0) < item.quantity)) return 'OUT_OF_STOCK';
-  if (!state.customerKey || !state.payment) return null;
-  return state.payment.refusalFor(
-    ctx.db,
-    { customerKey: state.customerKey, customerType: state.checkout.customerType, market: state.scope.market },
-    state.priced.totals.total.sellingIncVat,
-    state.scope.money.currency,
-  );
+  return null;
 }

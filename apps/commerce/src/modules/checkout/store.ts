@@ -39,12 +39,14 @@ export const blankCheckout = (cartId: string): CheckoutRow => ({
   acceptedConsents: [],
   desiredDeliveryDate: null,
   customerOrderNumber: null,
+  writerDigest: null,
+  writerCustomerId: null,
   updatedAt: new Date(0),
 });
 
 /**
  * The cart's kept checkout. A cart with none yet starts blank, or, for a signed-in customer, from
- * their account: customer type, email, personal or organisation id and address.
+ * their account: customer type, email, personal or organisation id and address, theirs to read.
  */
 export async function findCheckout(ctx: RequestContext, cartId: string): Promise<CheckoutRow> {
   const [row] = await ctx.db.select().from(checkouts).where(eq(checkouts.cartId, cartId));
@@ -62,6 +64,8 @@ export async function findCheckout(ctx: RequestContext, cartId: string): Promise
     email: customer.email,
     identityNumber: customer.personalId || null,
     billingAddress: Object.keys(address).length > 0 ? address : null,
+    writerDigest: ctx.checkoutSession,
+    writerCustomerId: customer.id,
   };
 }
 

@@ -1,6 +1,7 @@
 // What other parts of the service use of orders; the GraphQL types are reached through ./graphql/index.ts.
 export { type ConfirmationOptions, createConfirmations } from './confirmation/confirmations.ts';
 export { serveInvoice } from './invoice/http.ts';
+export { invoiceLinkKey } from './invoice/links.ts';
 export { type Placement, placeOrder } from './place-order.ts';
 export { shopperStatusOf } from './status.ts';
 export { findOrderByCart, findOrderByPublicId, type OrderRow } from './store.ts';

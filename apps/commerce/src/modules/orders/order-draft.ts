@@ -113,6 +113,7 @@ export async function orderDraft(ctx: RequestContext, state: CheckoutState): Pro
       email: checkout.email?.toLowerCase() ?? '',
       customerId,
       identityNumber: checkout.identityNumber ?? '',
+      buyerDigest: ctx.checkoutSession,
       billingAddress: billing,
       shippingAddress: checkout.shippingAddress ? { country, ...checkout.shippingAddress } : billing,
       message: checkout.message,

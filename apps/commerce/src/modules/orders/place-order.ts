@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RequestContext, ScopeArgs } from '#src/graphql/context.ts';
 import { requireCart } from '#src/modules/cart/index.ts';
 import { cartRefusal } from '#src/modules/cart/refusals.ts';
@@ -10,23 +11,36 @@ import {
   PlacementRefusal,
   withChoices,
 } from '#src/modules/checkout/index.ts';
+import { checkoutAsWriter, withoutPersonal } from '#src/modules/checkout/session.ts';
+import { RATE_LIMITS } from '#src/modules/rate-limits/index.ts';
+import { amountIssues } from './amounts.ts';
 import { orderDraft } from './order-draft.ts';
-import { findOrderByCart, type OrderRow } from './store.ts';
+import type { OrderRow } from './store.ts';
 import { AlreadyPlaced, CartChanged, writeOrder } from './write-order.ts';
 
 export type Placement =
-  | { kind: 'placed'; order: OrderRow; placedNow: boolean }
+  | { kind: 'placed'; order: OrderRow }
   | { kind: 'refused'; refusal: PlacementRefusal; providerKey: string };
 
 /** How often a placement starts over when the cart changed under it before it gives up. */
 const ATTEMPTS = 4;
 
+/** The payment's refusals that tell something of the customer: blocked, or the credit left. */
+const VERDICTS = new Set(['CUSTOMER_BLACKLISTED', 'CREDIT_LIMIT_EXCEEDED']);
+
+/** The rate counters' subject for an invoice customer: a digest, so no identity number is kept there. */
+const verdictSubject = (customerKey: string) =>
+  createHash('sha256').update(customerKey).digest('base64url').slice(0, 22);
+
 /**
- * Places the cart's order, or answers the order already placed from it (a retried or concurrent
- * placement). The checkout is judged in full first: a field missing or wrong is refused as
- * BAD_USER_INPUT and nothing changes. Then the order is written in one transaction; a refusal on
- * the way (out of stock, blocked customer, credit limit, gift card emptied) rolls it back and is
- * answered as a Placement the storefront sends to the provider-failure page.
+ * Places the cart's order. A cart already placed (a retried or concurrent placement) is refused as
+ * CART_COMPLETED, to anyone: only the first answer carries the order's ids (ADR 28); the buyer finds
+ * it again through orderOfCart. The checkout is judged in full first: a field missing or wrong is
+ * refused as BAD_USER_INPUT and nothing changes; the kept personal fields count only for the session
+ * that wrote them. Then the order is written in one transaction; a refusal on the way (out of stock,
+ * blocked customer, credit limit, gift card emptied) rolls it back and is answered as a Placement the
+ * storefront sends to the provider-failure page. The payment's refusals of the customer are counted
+ * per identity number, and past the limit it is not judged until the window has passed (ADR 29).
  */
 export async function placeOrder(
   ctx: RequestContext,
@@ -35,22 +49,17 @@ export async function placeOrder(
   input: CheckoutInput,
 ): Promise<Placement> {
   for (let attempt = 1; ; attempt++) {
-    // The cart first: its completion commits with its order, so a completed cart's order is found
-    // (the other way round, an order committed between the two reads looked like none).
     const cart = await requireCart(ctx.db, cartId, ctx.channelId);
-    if (cart.completedAt) {
-      const existing = await findOrderByCart(ctx.db, cartId);
-      if (existing && existing.channelId === ctx.channelId)
-        return { kind: 'placed', order: existing, placedNow: false };
-      throw cartRefusal('CART_COMPLETED', 'cartId', 'the cart was completed without an order');
-    }
+    if (cart.completedAt)
+      throw cartRefusal('CART_COMPLETED', 'cartId', 'the cart is completed: its order is placed');
     const scope = await ctx.scope({
       ...scopeArgs,
       marketId: scopeArgs.marketId?.trim() ? scopeArgs.marketId : String(cart.marketId),
     });
-    const checkout = withChoices(await findCheckout(ctx, cart.id), input);
+    const { base, visible } = await checkoutAsWriter(ctx, await findCheckout(ctx, cart.id), input);
+    const checkout = withChoices(visible ? base : withoutPersonal(base), input);
     const state = await checkoutState(ctx, cart, scope, checkout);
-    const issues = checkoutIssues(state, input);
+    const issues = [...checkoutIssues(state, input), ...amountIssues(state)];
     if (issues.length > 0) throw checkoutRefusal(issues, { customerType: checkout.customerType });
     const providerKey = state.payment?.key ?? 'invoice';
     if (state.priced.items.length === 0) {
@@ -60,15 +69,19 @@ export async function placeOrder(
         providerKey,
       };
     }
-    if (state.status === 'CUSTOMER_BLACKLISTED') {
-      const refusal = new PlacementRefusal('CUSTOMER_BLACKLISTED', 'the customer may not pay this way');
-      return { kind: 'refused', refusal, providerKey };
-    }
+    const subject = state.customerKey ? verdictSubject(state.customerKey) : null;
+    // An identity number refused too often is not judged again for a while, whatever the amount:
+    // its order would tell as much as its refusal.
+    if (subject) await ctx.limitRate(RATE_LIMITS.refusedVerdictsPerIdentityNumber, subject, { peek: true });
     try {
       const order = await writeOrder(ctx.db, state, await orderDraft(ctx, state));
-      return { kind: 'placed', order, placedNow: true };
+      return { kind: 'placed', order };
     } catch (error) {
-      if (error instanceof PlacementRefusal) return { kind: 'refused', refusal: error, providerKey };
+      if (error instanceof PlacementRefusal) {
+        if (subject && VERDICTS.has(error.code))
+          await ctx.limitRate(RATE_LIMITS.refusedVerdictsPerIdentityNumber, subject);
+        return { kind: 'refused', refusal: error, providerKey };
+      }
       const again = error instanceof AlreadyPlaced || error instanceof CartChanged;
       if (!again || attempt >= ATTEMPTS) throw error;
     }

@@ -15,7 +15,7 @@ import { type CheckoutState, PlacementRefusal, saveCheckout } from '#src/modules
 import { newOrderStatus, type OrderDraft } from './order-draft.ts';
 import type { OrderRow } from './store.ts';
 
-/** Another placement of the cart got there first: its order is the answer. */
+/** Another placement of the cart got there first: the cart is completed. */
 export class AlreadyPlaced extends Error {}
 
 /** The cart changed after it was priced: price it again before placing. */

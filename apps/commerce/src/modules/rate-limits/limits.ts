@@ -1,6 +1,6 @@
 /** How many requests one subject may make in a window; each with the reason it is what it is. */
 export interface RateRule {
-  name: 'mutations-ip' | 'mutations-key' | 'reviews-ip' | 'contact-ip' | 'subscriptions-ip';
+  name: 'mutations-ip' | 'mutations-key' | 'reviews-ip' | 'contact-ip' | 'subscriptions-ip' | 'verdicts-id';
   max: number;
   windowSeconds: number;
 }
@@ -25,6 +25,13 @@ export const RATE_LIMITS = {
    * twenty an hour; each may mail someone, so a script must not drive them.
    */
   subscriptionsPerAddress: { name: 'subscriptions-ip', max: 20, windowSeconds: 3600 },
+  /**
+   * Placements the invoice refused for one identity number (the invoice's customer), from any
+   * address: each tells that it is blocked or, by its amount, how much credit is left (ADR 29). A
+   * refused buyer tries again once or twice; a probe that narrows the credit left needs many. Past
+   * the limit the number is not judged at all (an order placed would tell as much).
+   */
+  refusedVerdictsPerIdentityNumber: { name: 'verdicts-id', max: 5, windowSeconds: 3600 },
 } as const satisfies Record<string, RateRule>;
 
 /** The longest window: counters older than this are of no use. */

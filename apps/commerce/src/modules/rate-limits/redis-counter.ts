@@ -7,8 +7,8 @@ import type { RateRule } from './limits.ts';
  * window starts it (the key expires with it); answers the count and the milliseconds it has left.
  */
 const COUNT_SCRIPT = `
-local hits = redis.call('INCR', KEYS[1])
-if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local hits = redis.call('INCRBY', KEYS[1], ARGV[2])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { hits, redis.call('PTTL', KEYS[1]) }`;
 
 /** As countRequest, with the counter in the Redis every instance shares (REDIS_URL). */
@@ -16,13 +16,15 @@ export async function countRequestInRedis(
   redis: Redis,
   rule: RateRule,
   subject: string,
+  add: 0 | 1 = 1,
 ): Promise<RateVerdict> {
   const [hits, leftMs] = (await redis.eval(
     COUNT_SCRIPT,
     1,
     `rate:${rule.name}:${subject}`,
     rule.windowSeconds * 1000,
+    add,
   )) as [number, number];
-  if (hits <= rule.max) return { allowed: true };
+  if (hits + 1 - add <= rule.max) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(leftMs / 1000)) };
 }

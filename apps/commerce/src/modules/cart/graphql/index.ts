@@ -1,4 +1,5 @@
 // The cart's part of the schema: importing this registers its types, query and mutations.
+import './copy.ts';
 import './operations.ts';
 
 export { ShippingOptionType } from './summary.ts';

@@ -9,6 +9,7 @@ import { cartRefusal } from '#src/modules/cart/refusals.ts';
 import { type CheckoutState, checkoutState } from '../checkout-state.ts';
 import { judgeOrderConditions } from '../order-conditions.ts';
 import { checkoutRefusal } from '../refusals.ts';
+import { checkoutAsWriter, mayReadPersonal } from '../session.ts';
 import { findCheckout, saveCheckout, withChoices } from '../store.ts';
 import { CheckoutInputType, checkoutInputOf } from './inputs.ts';
 import { CheckoutType } from './types.ts';
@@ -66,8 +67,9 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const { cart, scope } = await openCheckoutCart(ctx, args.cartId, args);
-      const checkout = withChoices(await findCheckout(ctx, cart.id), checkoutInputOf(args.checkout));
-      const state = await checkoutState(ctx, cart, scope, checkout);
+      const input = checkoutInputOf(args.checkout);
+      const { base, visible } = await checkoutAsWriter(ctx, await findCheckout(ctx, cart.id), input);
+      const state = await checkoutState(ctx, cart, scope, withChoices(base, input), visible);
       await saveState(ctx, cart, state);
       return state;
     },
@@ -89,7 +91,8 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const { cart, scope } = await openCheckoutCart(ctx, args.cartId, args);
       const checkout = await findCheckout(ctx, cart.id);
-      const state = await checkoutState(ctx, cart, scope, checkout);
+      const visible = await mayReadPersonal(ctx, checkout);
+      const state = await checkoutState(ctx, cart, scope, checkout, visible);
       if (state.shippingOptions.length === 0) {
         throw checkoutRefusal([
           {
@@ -118,7 +121,7 @@ builder.mutationFields((t) => ({
       const next =
         chosen === state.shipping
           ? state
-          : await checkoutState(ctx, cart, scope, { ...checkout, shippingId: chosen.id });
+          : await checkoutState(ctx, cart, scope, { ...checkout, shippingId: chosen.id }, visible);
       await saveState(ctx, cart, next);
       return next;
     },
@@ -129,7 +132,7 @@ const ValidateOrderConditionsType = builder
   .objectRef<{ isValid: boolean; message: string | null }>('ValidateOrderConditionsResponseType')
   .implement({
     description:
-      'Whether the cart may be ordered now; message says why not: CART_EMPTY, OUT_OF_STOCK (a line above what stock holds), CUSTOMER_BLACKLISTED or CREDIT_LIMIT_EXCEEDED',
+      'Whether the cart may be ordered now; message says why not: CART_EMPTY or OUT_OF_STOCK (a line above what stock holds). Whether the invoice refuses the customer (blocked, credit) only placeOrder tells.',
     fields: (t) => ({
       isValid: t.exposeBoolean('isValid'),
       message: t.exposeString('message', { nullable: true }),
@@ -140,17 +143,20 @@ builder.queryFields((t) => ({
   validateOrderConditions: t.field({
     type: ValidateOrderConditionsType,
     description:
-      "Checks, without placing it, what could still stop the cart's order: its lines against stock, the customer (by the checkout's identity number, else this email) against blocks and the credit limit. An unknown cart is CART_NOT_FOUND, a completed one CART_COMPLETED.",
+      "Checks, without placing it, what could still stop the cart's order: an empty cart, its lines against stock. The customer's standing with the invoice (blocked, credit left) is judged only by placeOrder (ADR 29). An unknown cart is CART_NOT_FOUND, a completed one CART_COMPLETED.",
     args: {
       ...scopeArgs,
       cartId: t.arg.string({ required: true, validate: CART_ID_ARG }),
-      email: t.arg.string({ required: false, validate: text(254).nullish() }),
+      email: t.arg.string({
+        required: false,
+        description: "The platform's; no longer used: no verdict on the customer is given here",
+        validate: text(254).nullish(),
+      }),
     },
     resolve: async (_root, args, ctx) => {
       const { cart, scope } = await openCheckoutCart(ctx, args.cartId, args);
-      const saved = await findCheckout(ctx, cart.id);
-      const checkout = withChoices(saved, { email: saved.email ? null : args.email });
-      const refusal = await judgeOrderConditions(ctx, await checkoutState(ctx, cart, scope, checkout));
+      const checkout = await findCheckout(ctx, cart.id);
+      const refusal = await judgeOrderConditions(ctx, await checkoutState(ctx, cart, scope, checkout, false));
       return { isValid: refusal === null, message: refusal };
     },
   }),

@@ -19,7 +19,8 @@ export const PaymentTypeEnum = builder.enumType('PaymentType', {
 });
 
 export const CheckoutStatusEnum = builder.enumType('CheckoutStatus', {
-  description: 'OK, or CUSTOMER_BLACKLISTED: the customer may not pay with the chosen payment option',
+  description:
+    "OK, or CUSTOMER_BLACKLISTED: the customer may not pay with the chosen payment option (the platform's value; the checkout answers OK, placeOrder refuses)",
   values: ['OK', 'CUSTOMER_BLACKLISTED'] as const,
 });
 
@@ -136,9 +137,12 @@ function placesData(option: ShippingOption, state: CheckoutState) {
   }));
 }
 
-/** The options as JSON for the delivery widget, amounts in major units as everywhere at the boundary. */
+/**
+ * The options as JSON for the delivery widget, amounts in major units as everywhere at the boundary;
+ * it names the zip, so only the checkout's writer gets it.
+ */
 function shippingData(state: CheckoutState): string | null {
-  if (!state.zip || state.shippingOptions.length === 0) return null;
+  if (!state.visible || !state.zip || state.shippingOptions.length === 0) return null;
   const { scope } = state;
   const format = (minor: number) => formatMoney(minor, scope.money.currency, scope.money.locale);
   return JSON.stringify({
@@ -160,16 +164,19 @@ function shippingData(state: CheckoutState): string | null {
   });
 }
 
+/** A personal field as the request may see it: empty to anyone but the session that wrote it (ADR 28). */
+const personal = <T>(state: CheckoutState, value: T | null): T | null => (state.visible ? value : null);
+
 /** An address as the checkout answers it: the market's country filled in where the shopper left it out. */
 const addressOf = (address: Address | null, state: CheckoutState): Address | null =>
   address ? { country: state.scope.market.country.code, ...address } : null;
 
 export const CheckoutType = builder.objectRef<CheckoutState>('CheckoutType').implement({
   description:
-    "A cart's checkout (ADR 28): the shopper's choices so far, the cart priced with the chosen shipping, and the ways to ship to the zip and to pay. Nothing is judged in full until placeOrder.",
+    "A cart's checkout (ADR 28): the shopper's choices so far, the cart priced with the chosen shipping, and the ways to ship to the zip and to pay. Nothing is judged in full until placeOrder. The personal fields (email, identity number, addresses, message) are answered only to the session that wrote them (its X-Checkout-Session secret) or their signed-in owner; anyone else holding the cart id gets them empty.",
   fields: (t) => ({
-    email: t.string({ nullable: true, resolve: (s) => s.checkout.email }),
-    identityNumber: t.string({ nullable: true, resolve: (s) => s.checkout.identityNumber }),
+    email: t.string({ nullable: true, resolve: (s) => personal(s, s.checkout.email) }),
+    identityNumber: t.string({ nullable: true, resolve: (s) => personal(s, s.checkout.identityNumber) }),
     identityNumberRequired: t.boolean({
       description:
         "Whether the market's country asks for the buyer's personal id (PERSON) or organisation id (ORGANIZATION); where it does not, none is taken",
@@ -180,18 +187,18 @@ export const CheckoutType = builder.objectRef<CheckoutState>('CheckoutType').imp
       description: 'As last chosen; PERSON until then',
       resolve: (s) => s.checkout.customerType,
     }),
-    message: t.string({ nullable: true, resolve: (s) => s.checkout.message }),
+    message: t.string({ nullable: true, resolve: (s) => personal(s, s.checkout.message) }),
     cart: t.field({ type: CartType, nullable: true, resolve: (s) => s.priced }),
     billingAddress: t.field({
       type: AddressType,
       nullable: true,
-      resolve: (s) => addressOf(s.checkout.billingAddress, s),
+      resolve: (s) => addressOf(personal(s, s.checkout.billingAddress), s),
     }),
     shippingAddress: t.field({
       type: AddressType,
       nullable: true,
       description: 'A separate address for the goods; null: they go to the billing address',
-      resolve: (s) => addressOf(s.checkout.shippingAddress, s),
+      resolve: (s) => addressOf(personal(s, s.checkout.shippingAddress), s),
     }),
     consents: t.field({
       type: [ConsentType],
@@ -224,6 +231,12 @@ export const CheckoutType = builder.objectRef<CheckoutState>('CheckoutType').imp
       description: 'The chosen place of the chosen option (pickup point or store), when it has places',
       resolve: (s) => s.place?.id ?? null,
     }),
-    checkoutStatus: t.field({ type: CheckoutStatusEnum, nullable: true, resolve: (s) => s.status }),
+    checkoutStatus: t.field({
+      type: CheckoutStatusEnum,
+      nullable: true,
+      description:
+        'OK before placement: only placeOrder tells whether the invoice refuses the customer (ADR 29)',
+      resolve: (s) => s.status,
+    }),
   }),
 });

@@ -58,11 +58,6 @@ const REFUSAL_MESSAGES: Record<string, string> = {
   CREDIT_LIMIT_EXCEEDED: 'the order is above what the customer may owe',
 };
 
-async function findCustomer(db: Reader, customerKey: string) {
-  const [row] = await db.select().from(invoiceCustomers).where(eq(invoiceCustomers.customerKey, customerKey));
-  return row;
-}
-
 /**
  * The dealer's own invoice (paymentType STANDARD): pay within 30 days to the OCR reference. A
  * blocked customer is refused, and so is an order that would take what the customer owes on open
@@ -75,14 +70,6 @@ export const invoiceProvider: PaymentProvider = {
   displayName: { sv: 'Faktura', da: 'Faktura', en: 'Invoice', fi: 'Lasku', nb: 'Faktura' },
   availableIn: () => true,
   paymentData: () => JSON.stringify({ paymentTermDays: config.checkout.invoice.paymentTermDays }),
-
-  async isBlocked(db, payer) {
-    return (await findCustomer(db, payer.customerKey))?.blocked ?? false;
-  },
-
-  async refusalFor(db, payer, amountIncVat, currency) {
-    return judge(db, payer, await findCustomer(db, payer.customerKey), amountIncVat, currency);
-  },
 
   async authorize(tx, request) {
     // The customer's row is written (and so locked) first: two orders of one customer are judged

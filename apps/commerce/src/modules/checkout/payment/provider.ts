@@ -1,7 +1,6 @@
 import type { Database } from '#src/db/client.ts';
 import type { CustomerTypeName, LocalizedText } from '#src/db/schema.ts';
 import type { Market } from '#src/modules/channels/index.ts';
-import type { PlacementRefusalCode } from '../refusals.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -47,15 +46,6 @@ export interface PaymentProvider {
   availableIn(market: Market): boolean;
   /** What the storefront's payment form needs from the provider, as JSON (the platform's paymentData). */
   paymentData(market: Market): string | null;
-  /** Whether the payer may pay this way at all: a blocked customer is told before placing. */
-  isBlocked(db: Database, payer: Payer): Promise<boolean>;
-  /** Why the provider would refuse this amount now (validateOrderConditions), or null; placing judges again. */
-  refusalFor(
-    db: Database,
-    payer: Payer,
-    amountIncVat: number,
-    currency: string,
-  ): Promise<PlacementRefusalCode | null>;
   /**
    * Takes or reserves the payment inside the order's transaction, or refuses it by throwing a
    * PlacementRefusal: the order, its stock and its gift card then roll back with it.

@@ -35,9 +35,13 @@ const oneLine = (address: Record<string, string>) =>
  * The order confirmation in the order's language (ADR 28): the order number and date, each line with
  * its quantity and amount, the items, discount, shipping, gift card and total to pay with the VAT
  * per rate, how it is delivered (and what the supplier delivers later), the invoice's due date and
- * OCR reference, and a link to the order. The invoice itself goes along as a PDF.
+ * OCR reference, and a link to the order. The invoice itself goes along as a PDF, and a signed link
+ * opens it on the shop for a month (ADR 28).
  */
-export function confirmationContent(loaded: LoadedOrder): MailContent {
+export function confirmationContent(
+  loaded: LoadedOrder,
+  invoiceLink?: { path: string; expiresAt: Date },
+): MailContent {
   const { order, lines, payment, scope } = loaded;
   const language: LanguageCode = isLanguageCode(order.languageCode) ? order.languageCode : 'sv';
   const t = CONFIRMATION_TEXTS[language];
@@ -93,6 +97,14 @@ export function confirmationContent(loaded: LoadedOrder): MailContent {
       totals,
       delivery,
       paymentBlock,
+      ...(invoiceLink
+        ? [
+            fill(t.invoiceLink, {
+              date: date(invoiceLink.expiresAt),
+              url: `${config.siteUrl.replace(/\/$/, '')}${invoiceLink.path}`,
+            }),
+          ]
+        : []),
       ...(order.message ? [fill(t.message, { message: order.message })] : []),
     ],
     action: {

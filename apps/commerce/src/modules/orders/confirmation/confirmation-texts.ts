@@ -21,6 +21,8 @@ export interface ConfirmationTexts {
   backordered: string;
   payment: string;
   invoiceTerms: string;
+  /** The signed link to the invoice, which opens it until {date}. */
+  invoiceLink: string;
   message: string;
   action: string;
   footer: string;
@@ -50,6 +52,7 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     payment: 'Betalning',
     invoiceTerms:
       'Faktura, betalas senast {dueDate} till bankgiro {bankgiro} med OCR-nummer {ocr}. Fakturan finns bifogad som PDF.',
+    invoiceLink: 'Fakturan som PDF (länken gäller till och med {date}): {url}',
     message: 'Ditt meddelande: {message}',
     action: 'Se din order',
     footer: 'Frågor om ordern? Svara på det här mejlet eller ring oss på 08-123 45 60.',
@@ -76,6 +79,7 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     payment: 'Betaling',
     invoiceTerms:
       'Faktura, betales senest {dueDate} til bankgiro {bankgiro} med OCR-nummer {ocr}. Fakturaen er vedhæftet som PDF.',
+    invoiceLink: 'Fakturaen som PDF (linket gælder til og med {date}): {url}',
     message: 'Din besked: {message}',
     action: 'Se din ordre',
     footer: 'Spørgsmål til ordren? Svar på denne mail eller ring til os på +46 8 123 45 60.',
@@ -102,6 +106,7 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     payment: 'Payment',
     invoiceTerms:
       'Invoice, to be paid by {dueDate} to bankgiro {bankgiro} with OCR reference {ocr}. The invoice is attached as a PDF.',
+    invoiceLink: 'The invoice as a PDF (the link works until {date}): {url}',
     message: 'Your message: {message}',
     action: 'View your order',
     footer: 'Questions about your order? Reply to this email or call us on +46 8 123 45 60.',
@@ -128,6 +133,7 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     payment: 'Maksu',
     invoiceTerms:
       'Lasku, maksetaan viimeistään {dueDate} pankkigirotilille {bankgiro} viitteellä {ocr}. Lasku on liitteenä PDF-tiedostona.',
+    invoiceLink: 'Lasku PDF-tiedostona (linkki toimii {date} asti): {url}',
     message: 'Viestisi: {message}',
     action: 'Katso tilauksesi',
     footer: 'Kysyttävää tilauksesta? Vastaa tähän viestiin tai soita meille +46 8 123 45 60.',
@@ -154,6 +160,7 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     payment: 'Betaling',
     invoiceTerms:
       'Faktura, betales senest {dueDate} til bankgiro {bankgiro} med OCR-nummer {ocr}. Fakturaen er vedlagt som PDF.',
+    invoiceLink: 'Fakturaen som PDF (lenken gjelder til og med {date}): {url}',
     message: 'Din melding: {message}',
     action: 'Se ordren din',
     footer: 'Spørsmål om ordren? Svar på denne e-posten eller ring oss på +46 8 123 45 60.',

@@ -3,6 +3,7 @@ import type { Database } from '#src/db/client.ts';
 import { orderMails } from '#src/db/schema.ts';
 import { type Mailer, oneRoundAtATime } from '#src/modules/mail/index.ts';
 import { invoiceFileName, renderInvoicePdf } from '../invoice/invoice-pdf.ts';
+import { INVOICE_LINK_DAYS, signedInvoicePath } from '../invoice/links.ts';
 import { loadOrder } from '../order-cart.ts';
 import { findOrderById } from '../store.ts';
 import { confirmationContent } from './confirmation-content.ts';
@@ -13,6 +14,8 @@ export interface ConfirmationOptions {
   retryPausesSeconds?: readonly number[];
   /** How often confirmations left behind (a crash, a failure) are looked for. */
   pollSeconds?: number;
+  /** The key of the mail's signed invoice link; without it the mail has no such link. */
+  invoiceLinkKey?: () => Promise<Buffer>;
 }
 
 export interface Confirmations {
@@ -53,6 +56,12 @@ export function createConfirmations(
   const clock = options.clock ?? Date.now;
   const pauses = options.retryPausesSeconds ?? DEFAULT_PAUSES;
 
+  async function invoiceLinkOf(publicId: string) {
+    if (!options.invoiceLinkKey) return undefined;
+    const expiresAt = new Date(clock() + INVOICE_LINK_DAYS * 86_400_000);
+    return { path: signedInvoicePath(await options.invoiceLinkKey(), publicId, expiresAt), expiresAt };
+  }
+
   async function claimDue() {
     const now = clock();
     const due = db
@@ -84,7 +93,7 @@ export function createConfirmations(
       contentType: 'application/pdf',
       content: await renderInvoicePdf(loaded),
     };
-    const content = confirmationContent(loaded);
+    const content = confirmationContent(loaded, await invoiceLinkOf(order.publicId));
     const mailId = await db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(orderMails)

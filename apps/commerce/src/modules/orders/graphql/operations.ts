@@ -8,9 +8,11 @@ import {
   checkoutInputOf,
   PaymentTypeEnum,
 } from '#src/modules/checkout/graphql/index.ts';
+import { isBuyer } from '../buyer.ts';
 import { type LoadedOrder, loadOrder } from '../order-cart.ts';
 import { placeOrder } from '../place-order.ts';
 import {
+  findOrderByCart,
   findOrderByPublicId,
   findOrderOfCustomer,
   nthPurchase,
@@ -30,7 +32,7 @@ builder.mutationFields((t) => ({
     type: PlaceOrderResponseType,
     nullable: true,
     description:
-      "Places the cart's order with the checkout's choices (this argument laid over those kept by createOrUpdateCheckout), in one transaction: stock taken, gift card drawn, invoice written, cart completed, confirmation mailed after. A field missing or wrong is refused as BAD_USER_INPUT with every field's problem in extensions.fields (REQUIRED, INVALID_EMAIL, INVALID_IDENTITY_NUMBER, INVALID_PHONE, INVALID_ZIP, INVALID_COUNTRY, TERMS_NOT_ACCEPTED, ...). The same cart placed again, or at the same time, answers the same order.",
+      "Places the cart's order with the checkout's choices (this argument laid over those kept by createOrUpdateCheckout; the kept personal fields only for the session that wrote them), in one transaction: stock taken, gift card drawn, invoice written, cart completed, confirmation mailed after. A field missing or wrong is refused as BAD_USER_INPUT with every field's problem in extensions.fields (REQUIRED, INVALID_EMAIL, INVALID_IDENTITY_NUMBER, INVALID_PHONE, INVALID_ZIP, INVALID_COUNTRY, TERMS_NOT_ACCEPTED, ...; AMOUNT_TOO_LARGE for field cart: an order above 21,474,836.47). Only the first answer carries the order's ids: the same cart placed again, or at the same time, is CART_COMPLETED, to anyone (the buyer finds the order with orderOfCart). Placements judged for one identity number are limited (RATE_LIMITED).",
     args: {
       ...scopeArgs,
       cartId: t.arg.string({ required: true, validate: CART_ID_ARG }),
@@ -46,8 +48,8 @@ builder.mutationFields((t) => ({
           redirectUrl: `/checkout/${placement.providerKey}-fail?error=${placement.refusal.failure}`,
         };
       }
-      const { order, placedNow } = placement;
-      if (placedNow) ctx.orderPlaced(order.id);
+      const { order } = placement;
+      ctx.orderPlaced(order.id);
       return {
         orderId: String(order.id),
         publicId: order.publicId,
@@ -128,6 +130,18 @@ builder.queryFields((t) => ({
         nthPurchase(ctx.db, order),
       ]);
       return { loaded, nthPurchase: nth, cartId: args.cartId ?? null };
+    },
+  }),
+  orderOfCart: t.string({
+    nullable: true,
+    description:
+      "The confirmation address (as placeOrder's redirectUrl) of the order placed from this cart, for the buyer only: the session that placed it (its X-Checkout-Session secret) or the signed-in customer whose order it is. Null for anyone else, or when the cart has no order. A placement whose answer was lost lands on its confirmation through it.",
+    args: { ...scopeArgs, cartId: t.arg.string({ required: true, validate: CART_ID_ARG }) },
+    resolve: async (_root, args, ctx) => {
+      await ctx.scope(args);
+      const order = await findOrderByCart(ctx.db, args.cartId);
+      if (!order || order.channelId !== ctx.channelId) return null;
+      return (await isBuyer(ctx, order)) ? confirmationUrl(order) : null;
     },
   }),
   getOrders: t.field({

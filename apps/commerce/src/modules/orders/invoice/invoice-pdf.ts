@@ -4,6 +4,7 @@ import { formatMoney } from '#src/modules/pricing/index.ts';
 import type { LoadedOrder } from '../order-cart.ts';
 import { paidFromBalance } from '../store.ts';
 import { INVOICE_TEXTS } from './invoice-texts.ts';
+import { maskedIdentityNumber } from './links.ts';
 import { SELLER } from './seller.ts';
 
 const THEME = '#363636';
@@ -96,7 +97,9 @@ export function renderInvoicePdf(loaded: LoadedOrder): Promise<Buffer> {
   doc
     .fillColor(MUTED)
     .fontSize(9)
-    .text(`${texts.identityNumber[order.customerType]}: ${order.identityNumber || '–'}`);
+    .text(
+      `${texts.identityNumber[order.customerType]}: ${order.identityNumber ? maskedIdentityNumber(order.identityNumber) : '–'}`,
+    );
   if (order.customerOrderNumber) doc.text(`${texts.yourReference}: ${order.customerOrderNumber}`);
   doc.y = Math.max(doc.y, factsBottom) + 20;
   rule();
