@@ -48,28 +48,29 @@ export function createRateLimits(db: Database, clock: () => number, redis?: Redi
     sweep(now);
     return countRequest(db, now, rule, subject, add);
   };
-  async function check(rules: [RateRule, string][], add: 0 | 1 = 1): Promise<GraphQLError | null> {
-    const now = clock();
-    const verdicts = await Promise.all(rules.map(([rule, subject]) => count(now, rule, subject, add)));
-    const waits = verdicts.flatMap((verdict) => (verdict.allowed ? [] : [verdict.retryAfterSeconds]));
-    return waits.length > 0 ? rateLimited(Math.max(...waits)) : null;
+  async function check(rule: RateRule, subject: string, add: 0 | 1 = 1): Promise<GraphQLError | null> {
+    const verdict = await count(clock(), rule, subject, add);
+    return verdict.allowed ? null : rateLimited(verdict.retryAfterSeconds);
   }
   return {
     /** For the request context: a limit a resolver applies to its own client's address. */
     limiterFor:
       (subjects: RateSubjects) => async (rule: RateRule, subject?: string, options?: { peek?: boolean }) => {
-        const refused = await check([[rule, subject ?? subjects.clientAddress]], options?.peek ? 0 : 1);
+        const refused = await check(rule, subject ?? subjects.clientAddress, options?.peek ? 0 : 1);
         if (refused) throw refused;
       },
-    /** Every mutation counts against its client's address and its API key. */
+    /**
+     * Every mutation counts against its client's address, and, when the address may still send
+     * it, against its API key: a shopper refused for their own address spends none of the budget
+     * all shoppers of the key share.
+     */
     plugin: (subjectsOf: (context: unknown) => RateSubjects): Plugin => ({
       async onExecute({ args, setResultAndStopExecution }) {
         if (getOperationAST(args.document, args.operationName)?.operation !== 'mutation') return;
         const { clientAddress, apiKeyDigest } = subjectsOf(args.contextValue);
-        const refused = await check([
-          [RATE_LIMITS.mutationsPerAddress, clientAddress],
-          [RATE_LIMITS.mutationsPerApiKey, apiKeyDigest],
-        ]);
+        const refused =
+          (await check(RATE_LIMITS.mutationsPerAddress, clientAddress)) ??
+          (await check(RATE_LIMITS.mutationsPerApiKey, apiKeyDigest));
         if (refused) setResultAndStopExecution({ errors: [refused] });
       },
     }),
