@@ -154,13 +154,23 @@ test.describe('the cart on a desktop', () => {
     });
   }
 
-  test('?action=cart#<id> loads a shared cart and opens it', async ({ page, request, context }) => {
+  test("?action=cart#<id> copies a shared cart's lines into a cart of the shopper's own and opens it", async ({
+    page,
+    request,
+    context,
+  }) => {
     const [product] = await productsIn(request, 'tandstift', 'sv');
     const id = await cartWith(request, product?.skus[0]?.skuId ?? 0);
     await page.goto(`/?action=cart#${id}`);
     const panel = cartPanel(page, 'sv');
     await expect(panel.getByRole('article', { name: product?.name })).toBeVisible();
-    expect(await cartCookie(context)).toBe(id);
+    // The sender's cart is never adopted: the shopper's cart is a new one with the same line.
+    await expect.poll(() => cartCookie(context)).toMatch(/^[0-9a-f-]{36}$/);
+    const own = (await cartCookie(context)) as string;
+    expect(own).not.toBe(id);
+    const copied = await cartInApi(request, own, 'se', 'sv-SE');
+    expect(copied.items.map((i) => [i.skuId, i.quantity])).toEqual([[product?.skus[0]?.skuId, 1]]);
+    expect((await cartInApi(request, id, 'se', 'sv-SE')).items).toHaveLength(1);
     await expect(page).toHaveURL((url) => url.search === '' && url.hash === '');
   });
 

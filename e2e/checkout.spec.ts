@@ -1,7 +1,18 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { freshEmail, PATHS, register } from './account';
 import { expectNoAxeViolations } from './axe';
-import { cartCookie, filled, type ListedProduct, pattern, press, productsIn, typeInto } from './cart';
+import {
+  cartCookie,
+  cartInApi,
+  cartPanel,
+  filled,
+  type ListedProduct,
+  pattern,
+  press,
+  productsIn,
+  typeInto,
+} from './cart';
+import { API_KEY } from './commerce-api';
 import { type Locale, messages, prefix } from './messages';
 
 const PHONE = { width: 390, height: 844 };
@@ -250,7 +261,7 @@ test.describe('the checkout', () => {
       zip: '111 22',
       city: 'Stockholm',
     });
-    await expect(form.getByText(t('checkout.blocked'))).toBeVisible();
+    // The form tells nothing of the customer before the order is placed (ADR 28): only placing does.
     await press(form.getByRole('checkbox', { name: 'Jag godkänner köpvillkoren' }), 'Space');
     await press(form.getByRole('button', { name: t('checkout.placeOrder') }));
     await expect(page).toHaveURL(/\/checkout\/invoice-fail\?error=BlockedCustomer$/);
@@ -259,6 +270,108 @@ test.describe('the checkout', () => {
       'href',
       '/kassan',
     );
+  });
+
+  test('a second browser with only the cart id sees no personal data and cannot take the cart or the invoice', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.slow();
+    const t = messages('sv');
+    const product = await productToBuy(page, 'filter', 'sv');
+    await addByKeyboard(page, 'sv', product);
+    const cartId = (await cartCookie(context)) as string;
+    await page.goto('/kassan');
+    const form = checkoutForm(page, 'sv');
+    const saved = page.waitForResponse(
+      async (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('Stockholm'),
+    );
+    await fillBuyer(form, 'sv', {
+      identityNumber: PERSONNUMMER,
+      email: 'delad.kundvagn@example.se',
+      phone: '070-123 45 67',
+      firstName: 'Anna',
+      lastName: 'Andersson',
+      addressLine1: 'Storgatan 1',
+      zip: '111 22',
+      city: 'Stockholm',
+    });
+    await saved;
+    const secretCookie = (await context.cookies()).find((c) => c.name === 'mb-checkout-session');
+    expect(secretCookie?.httpOnly).toBe(true);
+
+    const other = await browser.newContext();
+    try {
+      const stranger = await other.newPage();
+      // The same storefront call the checkout makes, with only the cart id: the options and totals, no personal data.
+      const ask = async (query: string, variables: Record<string, unknown>) =>
+        (
+          await stranger.request.post('/graphql', {
+            headers: { 'x-apikey': API_KEY },
+            data: { query, variables: { ...variables, marketId: 'se', languageId: 'sv-SE' } },
+          })
+        ).json();
+      const seen = await ask(
+        `mutation ($cartId: String!, $marketId: String, $languageId: String) {
+          createOrUpdateCheckout(cartId: $cartId, marketId: $marketId, languageId: $languageId) {
+            email identityNumber billingAddress { firstName addressLine1 zip mobile } shippingAddress { zip } shippingData
+            shippingOptions { id } cart { items { skuId } } } }`,
+        { cartId },
+      );
+      expect(seen.errors).toBeUndefined();
+      expect(seen.data.createOrUpdateCheckout).toMatchObject({
+        email: null,
+        identityNumber: null,
+        billingAddress: null,
+        shippingAddress: null,
+        shippingData: null,
+      });
+      expect(seen.data.createOrUpdateCheckout.shippingOptions.length).toBeGreaterThan(0);
+      expect(JSON.stringify(seen)).not.toContain('delad.kundvagn');
+
+      // The shared link copies the lines into a cart of the recipient's own.
+      await stranger.goto(`/?action=cart#${cartId}`);
+      await expect(cartPanel(stranger, 'sv').getByText(product.name)).toBeVisible();
+      await expect.poll(() => cartCookie(other)).toBeTruthy();
+      const own = (await cartCookie(other)) as string;
+      expect(own).not.toBe(cartId);
+      expect(
+        (await cartInApi(stranger.request, own, 'se', 'sv-SE')).items.map((i) => i.product.name),
+      ).toEqual([product.name]);
+      await stranger.goto('/kassan');
+      const strangerForm = checkoutForm(stranger, 'sv');
+      await expect(strangerForm).toBeVisible();
+      await expect(field(strangerForm, t('checkout.email'))).toHaveValue('');
+
+      // The buyer's form still holds their details; they place the order and get its invoice.
+      await page.reload();
+      await expect(field(form, t('checkout.email'))).toHaveValue('delad.kundvagn@example.se');
+      await press(form.getByRole('checkbox', { name: 'Jag godkänner köpvillkoren' }), 'Space');
+      await press(form.getByRole('button', { name: t('checkout.placeOrder') }));
+      await expect(page).toHaveURL(/\/checkout\/confirm\?id=[0-9a-f-]{36}/);
+      const invoice = page.getByRole('link', { name: t('confirmation.invoice') });
+      const href = (await invoice.getAttribute('href')) as string;
+      expect(href).toMatch(/^\/invoices\/[0-9a-f-]{36}\.pdf$/);
+      const pdf = await page.request.get(href);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      // The other browser, holding the cart id and even the public id, gets neither the order nor the invoice.
+      expect((await stranger.request.get(href)).status()).toBe(404);
+      const again = await ask(
+        `mutation ($cartId: String!, $marketId: String, $languageId: String) {
+          placeOrder(cartId: $cartId, marketId: $marketId, languageId: $languageId, checkout: { acceptedConsents: ["ORDER"] }) {
+            orderId publicId } }`,
+        { cartId },
+      );
+      expect(again.data?.placeOrder ?? null).toBeNull();
+      expect(again.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual([
+        'CART_COMPLETED',
+      ]);
+      expect(JSON.stringify(again)).not.toContain(href.slice('/invoices/'.length, -'.pdf'.length));
+    } finally {
+      await other.close();
+    }
   });
 
   test('an unknown order shows that it was not found', async ({ page }) => {

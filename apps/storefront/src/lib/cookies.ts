@@ -10,6 +10,8 @@ export const COOKIES = {
   customerType: `${PREFIX}-user-type`,
   authRefresh: `${PREFIX}-auth-refresh`,
   cart: `${PREFIX}-cart`,
+  /** The browser's checkout secret (HttpOnly): the API answers a checkout's personal fields to it alone. */
+  checkoutSession: `${PREFIX}-checkout-session`,
   market: `${PREFIX}-selected-market`,
   checkoutMarket: `${PREFIX}-checkout-market`,
   persistedState: `${PREFIX}-persisted-state`,
@@ -24,7 +26,7 @@ export const LONG_LIVED_SECONDS = 365 * DAY;
 /** The signed-in user's cookies: a week with remember-me, half an hour without. */
 export const REMEMBERED_USER_SECONDS = 604_800;
 export const SESSION_USER_SECONDS = 1_800;
-/** A session staff start for a customer with `?loginToken=` lasts an hour and is not renewed. */
+/** A session staff start for a customer with `?loginToken=` lasts an hour (the API ends it then). */
 export const IMPERSONATION_SECONDS = 3_600;
 
 /** Reads a cookie in the browser. */
@@ -37,8 +39,16 @@ export function readBrowserCookie(name: string): string | undefined {
   return raw === undefined ? undefined : (percentDecode(raw) ?? raw);
 }
 
+/**
+ * Whether the browser's cookies go only over HTTPS: in a production build on an https page, as the
+ * server's `secureCookies()` decides for its own (a local production build over plain HTTP keeps working).
+ */
+export const secureBrowserCookies = () =>
+  process.env.NODE_ENV === 'production' && window.location.protocol === 'https:';
+
 /** Writes a cookie from the browser. */
 export function setBrowserCookie(name: string, value: string, maxAgeSeconds = LONG_LIVED_SECONDS) {
+  const secure = secureBrowserCookies() ? '; secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: one small writer; the Cookie Store API is not in every browser the shop supports.
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax${secure}`;
 }

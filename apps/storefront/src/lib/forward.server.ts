@@ -1,4 +1,5 @@
 import 'server-only';
+import { CHECKOUT_SESSION_HEADER } from './checkout-secret.server';
 import { commerceUrl } from './config.server';
 import { ADDRESS_HEADERS, shopperHeaders } from './shopper-address.server';
 
@@ -48,6 +49,8 @@ export async function forwardToCommerce(
     exposeHeaders?: readonly string[];
     /** The signed-in shopper's token (kept in an HttpOnly cookie), sent unless the request names one. */
     bearer?: string | null;
+    /** The browser's checkout secret (kept in an HttpOnly cookie), sent in place of any the request names. */
+    checkoutSecret?: string | null;
   } = {},
 ): Promise<Response> {
   const headers = new Headers();
@@ -57,6 +60,8 @@ export async function forwardToCommerce(
   for (const [name, value] of Object.entries(shopperHeaders(request.headers))) headers.set(name, value);
   if (options.bearer && !headers.has('authorization'))
     headers.set('authorization', `Bearer ${options.bearer}`);
+  headers.delete(CHECKOUT_SESSION_HEADER);
+  if (options.checkoutSecret) headers.set(CHECKOUT_SESSION_HEADER, options.checkoutSecret);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const body = hasBody ? await readBodyWithin(request, MAX_FORWARDED_BODY_BYTES) : undefined;
   if (body === null) return tooLarge();

@@ -75,6 +75,11 @@ async function OrderCard({ order }: { order: Order }) {
           {payment.dueDate && ` · ${t('dueDate', { date: day(`${payment.dueDate}T00:00:00Z`) })}`}
         </p>
       ))}
+      <p>
+        <a href={`/invoices/${order.publicId}.pdf`} type="application/pdf">
+          {t('invoice')}
+        </a>
+      </p>
     </article>
   );
 }

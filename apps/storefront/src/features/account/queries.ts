@@ -56,6 +56,7 @@ export const AccountOrdersQuery = graphql(`
   query AccountOrders($channelId: String, $marketId: String, $languageId: String) {
     getOrders(channelId: $channelId, marketId: $marketId, languageId: $languageId) {
       id
+      publicId
       createdAt
       shopperStatus
       orderTotal { sellingPriceIncVatFormatted }

@@ -2,6 +2,7 @@
 
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { secureCookies } from '@/lib/config.server';
 import { COOKIES, LONG_LIVED_SECONDS } from '@/lib/cookies';
 import { mutateResult, queryPrivate } from '@/lib/graphql/server';
 import { postedFrom } from '@/lib/routing/posted-from.server';
@@ -75,7 +76,12 @@ export async function addToCartFromForm(
     console.error('A cart could not be created', error);
     return refused(null, values);
   }
-  jar.set(COOKIES.cart, id, { path: '/', maxAge: LONG_LIVED_SECONDS, sameSite: 'lax' });
+  jar.set(COOKIES.cart, id, {
+    path: '/',
+    maxAge: LONG_LIVED_SECONDS,
+    sameSite: 'lax',
+    secure: secureCookies(),
+  });
   const back = await postedFrom();
   if (back) redirect(back);
   return { status: 'added', refusal: null };

@@ -10,6 +10,7 @@ import { localeInfo } from '@/lib/routing/locales';
 import type { Cart, CartChange, CartLine } from './cart-model';
 import { CART_PROBLEMS, LOST_CART, type Refusal, refusalText } from './cart-problems';
 import {
+  AddCartLinesFromMutation,
   AddToCartMutation,
   GetCartQuery,
   SetCartGiftCardMutation,
@@ -25,8 +26,8 @@ export type CartOutcome = { ok: true; cart: Cart } | { ok: false; refusal: Refus
 
 export interface CartEngine {
   /**
-   * Loads the cart the cookie names, or the one `?action=cart#<id>` names (and opens the panel);
-   * false when it had started before.
+   * Loads the cart the cookie names, or copies the lines of the one `?action=cart#<id>` names into
+   * it (and opens the panel); false when it had started before.
    */
   start(): boolean;
   /** Fetches the cart again, as the cookie names it (after a failed load, a market change). */
@@ -137,6 +138,34 @@ function createCartEngine(store: ShopStore): CartEngine {
     }
   }
 
+  /**
+   * A shared cart (`?action=cart#<id>`): its lines are copied into this browser's own cart, or a new
+   * one when it has none (or its own is gone); the sender's cart never becomes this browser's, so
+   * neither sees the other's checkout (ADR 27). A shared cart that cannot be copied leaves the own one.
+   */
+  async function copySharedNow(from: string) {
+    const own = state().cart?.id ?? readBrowserCookie(COOKIES.cart) ?? '';
+    if (from === own) return loadNow(own, false);
+    const copy = async (id: string) => {
+      const answer = await request(options(false), AddCartLinesFromMutation, {
+        id,
+        fromCartId: from,
+        allowExternalShippingFee: where().checkout,
+      });
+      return answer.addCartLinesFrom;
+    };
+    if (!state().cart) store.setState({ cartStatus: 'loading' });
+    try {
+      keep(await copy(own).catch((error) => (own ? copy('') : Promise.reject(error))), true);
+    } catch (error) {
+      console.error('The shared cart could not be copied', error);
+      await loadNow(own || undefined, false);
+    }
+  }
+
+  const copyShared = (from: string) =>
+    inTurn(() => copySharedNow(from).catch(() => store.setState({ cartStatus: 'failed' })));
+
   const load = (id = readBrowserCookie(COOKIES.cart), tellTabs = false) =>
     inTurn(() => loadNow(id, tellTabs).catch(() => store.setState({ cartStatus: 'failed' })));
 
@@ -211,7 +240,7 @@ function createCartEngine(store: ShopStore): CartEngine {
       url.searchParams.delete('action');
       url.hash = '';
       window.history.replaceState(window.history.state, '', url);
-      load(shared, true).then(() => {
+      copyShared(shared).then(() => {
         if (state().cart && !where().checkout) state().openCartPanel();
       });
       return true;

@@ -101,6 +101,18 @@ export const AddToCartMutation = graphql(
   [CartFields],
 );
 
+/** A shared cart's lines, copied into this browser's own cart (a new one for an empty id). */
+export const AddCartLinesFromMutation = graphql(
+  `
+  mutation AddCartLinesFrom($channelId: String, $marketId: String, $languageId: String, $id: String, $fromCartId: String!, $allowExternalShippingFee: Boolean) {
+    addCartLinesFrom(channelId: $channelId, marketId: $marketId, languageId: $languageId, id: $id, fromCartId: $fromCartId, allowExternalShippingFee: $allowExternalShippingFee) {
+      ...CartFields
+    }
+  }
+`,
+  [CartFields],
+);
+
 export const UpdateCartItemMutation = graphql(
   `
   mutation UpdateCartItem($channelId: String, $marketId: String, $languageId: String, $id: String!, $item: CartItemInputType!, $allowExternalShippingFee: Boolean) {

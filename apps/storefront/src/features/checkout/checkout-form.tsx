@@ -58,7 +58,7 @@ export function CheckoutForm({ texts, engine }: { texts: CheckoutTexts; engine: 
   const [values, setValues] = useState<CheckoutValues>(() => emptyValues(customerType));
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const [problems, setProblems] = useState<FieldProblems>({});
-  const [status, setStatus] = useState<'editing' | 'placing' | 'fields' | 'failed'>('editing');
+  const [status, setStatus] = useState<'editing' | 'placing' | 'fields' | 'tooLarge' | 'failed'>('editing');
   const session = useRef<CheckoutSession | null>(null);
   const touched = useRef(false);
   const placed = useRef(false);
@@ -164,7 +164,7 @@ export function CheckoutForm({ texts, engine }: { texts: CheckoutTexts; engine: 
       setStatus('fields');
       return;
     }
-    setStatus('failed');
+    setStatus(outcome.kind === 'tooLarge' ? 'tooLarge' : 'failed');
   }
 
   if (!hasLines && status !== 'placing') return null;
@@ -322,7 +322,9 @@ export function CheckoutForm({ texts, engine }: { texts: CheckoutTexts; engine: 
 
       <div className={styles.place}>
         <p role="alert" className={styles.formError}>
-          {status === 'fields' ? texts.fixFields : status === 'failed' ? texts.failed : ''}
+          {status === 'fields' || status === 'failed' || status === 'tooLarge'
+            ? texts[status === 'fields' ? 'fixFields' : status]
+            : ''}
         </p>
         <p role="status" className="visually-hidden">
           {status === 'placing' ? texts.placing : ''}

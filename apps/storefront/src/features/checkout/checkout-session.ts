@@ -2,10 +2,16 @@ import type { ShopStore } from '@/features/shop/shop-store';
 import { COOKIES, readBrowserCookie } from '@/lib/cookies';
 import { type ClientOptions, request } from '@/lib/graphql/client';
 import type { ResultOf, VariablesOf } from '@/lib/graphql/graphql';
+import { refusalCodesOf } from '@/lib/graphql/mutation-result';
 import { localeInfo } from '@/lib/routing/locales';
 import { type FieldProblems, fieldProblemsOf } from './field-problems';
 import { orderRedirectHref } from './order-redirect';
-import { type CheckoutFields, CreateOrUpdateCheckoutMutation, PlaceOrderMutation } from './queries';
+import {
+  type CheckoutFields,
+  CreateOrUpdateCheckoutMutation,
+  OrderOfCartQuery,
+  PlaceOrderMutation,
+} from './queries';
 import { createUpdateQueue } from './update-queue';
 
 /** The checkout as the API last answered it: the shopper's choices, the ways to ship and pay, the cart. */
@@ -17,6 +23,8 @@ export type PlaceOutcome =
   | { kind: 'placed'; href: string }
   | { kind: 'refused'; href: string }
   | { kind: 'fields'; problems: FieldProblems }
+  /** The order's amounts are above what one order holds (AMOUNT_TOO_LARGE). */
+  | { kind: 'tooLarge' }
   | { kind: 'failed' };
 
 export interface CheckoutSession {
@@ -61,6 +69,19 @@ export function createCheckoutSession(
     }
   });
 
+  /** The confirmation of the order this browser already placed from the cart, else a failure. */
+  async function placedBefore(): Promise<PlaceOutcome> {
+    const { locale, market, marketInPath } = state();
+    try {
+      const { orderOfCart } = await request(options(), OrderOfCartQuery, { cartId: cartId() });
+      const href = orderRedirectHref({ locale, market, marketInPath }, orderOfCart);
+      return href ? { kind: 'placed', href } : { kind: 'failed' };
+    } catch (error) {
+      console.error('The placed order could not be found', error);
+      return { kind: 'failed' };
+    }
+  }
+
   return {
     change: (input) => queue.push(input),
     async place(input) {
@@ -77,6 +98,10 @@ export function createCheckoutSession(
           ? { kind: 'placed', href }
           : { kind: 'refused', href };
       } catch (error) {
+        const codes = refusalCodesOf(error) ?? [];
+        // Placed already (a retry after a lost answer, another tab): only the buyer finds its confirmation.
+        if (codes.includes('CART_COMPLETED')) return placedBefore();
+        if (codes.includes('AMOUNT_TOO_LARGE')) return { kind: 'tooLarge' };
         const problems = fieldProblemsOf(error);
         if (Object.keys(problems).length > 0) return { kind: 'fields', problems };
         console.error('The order could not be placed', error);

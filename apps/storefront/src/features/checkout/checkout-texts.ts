@@ -34,6 +34,7 @@ export const CHECKOUT_TEXT_KEYS = [
   'saving',
   'fixFields',
   'failed',
+  'tooLarge',
   'blocked',
   'yourCart',
   'required',

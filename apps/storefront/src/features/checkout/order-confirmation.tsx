@@ -119,6 +119,13 @@ export async function OrderConfirmation({
                   </p>
                 )}
                 {payment.transactionId && <p>{t('ocr', { ocr: payment.transactionId })}</p>}
+                {order?.publicId && (
+                  <p>
+                    <a href={`/invoices/${order.publicId}.pdf`} type="application/pdf">
+                      {t('invoice')}
+                    </a>
+                  </p>
+                )}
               </div>
             )}
           </div>

@@ -64,3 +64,10 @@ export const PlaceOrderMutation = graphql(`
     }
   }
 `);
+
+/** The confirmation address of the order placed from the cart, answered to its buyer only (ADR 28). */
+export const OrderOfCartQuery = graphql(`
+  query OrderOfCart($channelId: String, $marketId: String, $languageId: String, $cartId: String!) {
+    orderOfCart(channelId: $channelId, marketId: $marketId, languageId: $languageId, cartId: $cartId)
+  }
+`);

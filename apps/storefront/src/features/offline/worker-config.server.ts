@@ -24,7 +24,7 @@ function currentBuildId(): Promise<string> {
 /**
  * The worker's configuration: what robots may not crawl (the API and every checkout and account
  * route in every language and market, from the route table) is what the worker never stores, and
- * sign-in too. Fails when the markets cannot be read with markets in the path.
+ * sign-in and invoices too. Fails when the markets cannot be read with markets in the path.
  */
 export async function workerConfig(): Promise<WorkerConfig> {
   return {
@@ -32,7 +32,7 @@ export async function workerConfig(): Promise<WorkerConfig> {
     locales: LOCALES,
     defaultLocale: DEFAULT_LOCALE,
     marketInPath: marketInPath(),
-    neverCache: ['/auth/', ...disallowedPaths(await prefixTargets())],
+    neverCache: ['/auth/', '/invoices/', ...disallowedPaths(await prefixTargets())],
     caps: WORKER_CACHE_CAPS,
   };
 }
