@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { registeredCookies } from './account';
+import { PATHS, registeredCookies } from './account';
 import { cartCookie, cartInApi, filled, productsIn, SPARK_PLUGS } from './cart';
 import { API_KEY } from './commerce-api';
 import { formHtml, hiddenFields } from './forms';
@@ -226,5 +226,39 @@ test.describe('forms without JavaScript', () => {
     });
     expect(refused.status()).toBe(413);
     await expectServerAnswers(request);
+  });
+  test('sign-out and account deletion post their forms and land on the home page, the session ended', async ({
+    page,
+    browser,
+  }, info) => {
+    info.setTimeout(120_000);
+    const refreshStops = async (cookies: { name: string; value: string }[]) => {
+      const refresh = cookies.find((c) => c.name === 'mb-auth-refresh')?.value ?? '';
+      const answer = await page.request.get('/auth/login', { headers: { 'x-auth-refresh-token': refresh } });
+      expect(answer.status()).toBe(401);
+    };
+    const nav = () => page.getByRole('navigation', { name: sv('accountNav.label') });
+    const signOut = await registeredCookies(browser, info.project.use.baseURL);
+    await page.context().addCookies(signOut);
+    await page.goto(PATHS.sv.orders);
+    await nav()
+      .getByRole('button', { name: sv('auth.signOut') })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.context().cookies()).find((c) => c.name === 'mb-auth')).toBeUndefined();
+    await refreshStops(signOut);
+
+    const deleted = await registeredCookies(browser, info.project.use.baseURL);
+    await page.context().addCookies(deleted);
+    await page.goto(PATHS.sv.settings);
+    // The box must be ticked: the browser itself holds the form back without it.
+    await page.getByRole('button', { name: sv('settings.deleteAccount') }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS.sv.settings}$`));
+    await page.getByLabel(sv('settings.deleteConfirm')).check();
+    await page.getByRole('button', { name: sv('settings.deleteAccount') }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.context().cookies()).find((c) => c.name === 'mb-auth')).toBeUndefined();
+    await refreshStops(deleted);
+    await expectServerAnswers(page.request);
   });
 });

@@ -66,3 +66,21 @@ export const AccountOrdersQuery = graphql(`
     }
   }
 `);
+
+export const CustomerLoginTokenQuery = graphql(`
+  query CustomerLoginToken($channelId: String, $marketId: String, $languageId: String, $loginToken: String!) {
+    customerLoginToken(channelId: $channelId, marketId: $marketId, languageId: $languageId, loginToken: $loginToken) {
+      email
+    }
+  }
+`);
+
+export const SignInWithLoginTokenMutation = graphql(`
+  mutation SignInWithLoginToken($channelId: String, $marketId: String, $languageId: String, $loginToken: String!) {
+    signInWithLoginToken(channelId: $channelId, marketId: $marketId, languageId: $languageId, loginToken: $loginToken) {
+      token
+      maxAge
+      refreshToken
+    }
+  }
+`);

@@ -1,11 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { useActionState, useCallback, useEffect, useRef } from 'react';
 import { useShop } from '@/features/shop/shop-provider';
 import {
   changePassword,
-  deleteAccount,
   type PasswordFormState,
   type ProfileFormState,
   saveProfile,
@@ -161,35 +160,5 @@ export function PasswordForm({ texts, homeHref }: { texts: SettingsTexts; homeHr
         </button>
       </div>
     </form>
-  );
-}
-
-export function DeleteAccountForm({ texts, homeHref }: { texts: SettingsTexts; homeHref: string }) {
-  const [confirming, setConfirming] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [pending, startTransition] = useTransition();
-  const signedOut = useSignedOut(homeHref);
-  const remove = () =>
-    startTransition(async () => {
-      const { ok } = await deleteAccount();
-      if (ok) signedOut();
-      else setFailed(true);
-    });
-  return (
-    <div className={styles.form}>
-      <p>{texts.deleteText}</p>
-      <FormMessage kind="error" text={failed ? texts.failed : undefined} />
-      <div>
-        {confirming ? (
-          <button type="button" className={styles.dangerButton} onClick={remove} disabled={pending}>
-            {texts.deleteConfirm}
-          </button>
-        ) : (
-          <button type="button" className={styles.secondaryButton} onClick={() => setConfirming(true)}>
-            {texts.deleteAccount}
-          </button>
-        )}
-      </div>
-    </div>
   );
 }

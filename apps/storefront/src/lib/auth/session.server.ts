@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { secureCookies } from '@/lib/config.server';
-import { COOKIES, IMPERSONATION_SECONDS } from '@/lib/cookies';
+import { COOKIES } from '@/lib/cookies';
 import { REQUEST_ID_HEADER } from '@/lib/request-id.server';
 import { shopperHeaders } from '@/lib/shopper-address.server';
 import { type AuthOutcome, type Call, refreshSession, revokeSession } from './auth-api.server';
@@ -72,25 +72,6 @@ export async function sessionHolder(): Promise<{
     refreshToken: jar.get(COOKIES.authRefresh)?.value || undefined,
     userSeconds: knownUserSeconds(jar.get(COOKIES.userMaxAge)?.value),
   };
-}
-
-/**
- * Signs in with a token staff made for a customer (`/account?loginToken=`): an hour, no refresh
- * token, and whatever session this browser had is gone.
- */
-export async function startImpersonation(token: string, email: string, customerType: string): Promise<void> {
-  await clearSession();
-  const jar = await cookies();
-  const grant = {
-    token,
-    maxAge: IMPERSONATION_SECONDS,
-    refreshToken: null,
-    email,
-    userSeconds: IMPERSONATION_SECONDS,
-    customerType,
-  };
-  for (const write of sessionCookieWrites(grant, secureCookies()))
-    jar.set(write.name, write.value, write.options);
 }
 
 /** Removes every cookie of the session (the API's session is ended separately, if at all). */

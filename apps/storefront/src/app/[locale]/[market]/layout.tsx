@@ -4,6 +4,7 @@ import localFont from 'next/font/local';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { SCRUB_ADDRESS_SCRIPT } from '@/features/analytics/private-query';
 import { CartIsland } from '@/features/cart/cart-island';
 import { cartTexts } from '@/features/cart/cart-texts.server';
 import { ConsentPanel } from '@/features/consent/consent-panel';
@@ -105,6 +106,9 @@ export default async function LocaleLayout({
       suppressHydrationWarning
     >
       <head>
+        {/* First of all: secrets and order ids leave the address bar before anything reads it. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own. */}
+        <script dangerouslySetInnerHTML={{ __html: SCRUB_ADDRESS_SCRIPT }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own. */}
         <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />
         {/* In a production build only: a worker in `next dev` would keep its unhashed files. */}

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { SignOutButton } from '@/features/account/sign-out-button';
+import { SignOutButton } from '@/features/account/session-forms';
 import { CurrentLink } from '@/features/layout/current-link';
 import { type PageProps, pageScope } from '@/lib/page.server';
 import { getLinks } from '@/lib/shop-context.server';

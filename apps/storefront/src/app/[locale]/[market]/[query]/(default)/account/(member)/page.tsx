@@ -1,7 +1,11 @@
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { AdoptSession } from '@/features/account/adopt-session';
+import { CustomerLoginTokenQuery } from '@/features/account/queries';
+import { StaffSignInForm } from '@/features/account/session-forms';
 import { namespaceMetadata } from '@/features/layout/text-route';
+import { COOKIES } from '@/lib/cookies';
+import { queryPrivate } from '@/lib/graphql/server';
 import { type PageProps, pageQuery, pageScope } from '@/lib/page.server';
 import { LOGIN_QUERY } from '@/lib/routing/guards';
 import { getLinks } from '@/lib/shop-context.server';
@@ -10,21 +14,46 @@ export const dynamic = 'force-dynamic';
 
 export const generateMetadata = namespaceMetadata('account', 'account', { index: false });
 
-/** The account's start is its orders; with `?loginToken=` staff first log in as the customer. */
+/** Whom a sign-in link staff made would sign in; null for a link that is not (or no longer) one. */
+async function linkHolder(loginToken: string): Promise<string | null> {
+  if (loginToken.length > 100) return null;
+  const { customerLoginToken } = await queryPrivate(CustomerLoginTokenQuery, { loginToken });
+  return customerLoginToken?.email ?? null;
+}
+
+/**
+ * The account's start is its orders. With `?loginToken=` (a link staff made for a customer) it asks
+ * first: the link takes effect only when the shopper confirms; a link that is not one leads to the sign-in.
+ */
 export default async function AccountPage({ params }: PageProps) {
   await pageScope(params);
   const [links, query] = await Promise.all([getLinks(), pageQuery(params)]);
-  const token = query.get('loginToken');
-  if (!token) redirect(links.route('orders'));
+  const loginToken = query.get('loginToken') ?? '';
+  // The confirmation posts to this address, which no longer holds the token (the page's first
+  // script took it out): its answer is rendered for the session it has just started.
+  const confirming = loginToken === '' && (await headers()).has('next-action');
+  if (!loginToken && !confirming) redirect(links.route('orders'));
+  const jar = await cookies();
+  const email = confirming ? (jar.get(COOKIES.user)?.value ?? '') : await linkHolder(loginToken);
+  if (email === null) redirect(`${links.route('index')}?${LOGIN_QUERY}`);
   const [t, tAuth] = await Promise.all([getTranslations('account'), getTranslations('auth')]);
   return (
     <article className="text-page">
       <h1>{t('title')}</h1>
-      <AdoptSession
-        token={token}
+      <StaffSignInForm
+        loginToken={loginToken}
+        // The answer comes to another address than the form's page: the session it started says so.
+        confirmed={confirming && Boolean(jar.get(COOKIES.auth)?.value)}
+        customerType={jar.get(COOKIES.customerType)?.value}
         ordersHref={links.route('orders')}
-        signInHref={`${links.route('index')}?${LOGIN_QUERY}`}
-        texts={{ signingIn: tAuth('signingIn'), loggedInAsUser: tAuth('loggedInAsUser') }}
+        texts={{
+          signedInAs: tAuth('staffSignIn', { email }),
+          note: tAuth('staffSignInNote'),
+          confirm: tAuth('staffSignInConfirm'),
+          expired: tAuth('staffSignInExpired'),
+          failed: tAuth('staffSignInFailed'),
+          loggedInAsUser: tAuth('loggedInAsUser'),
+        }}
       />
     </article>
   );

@@ -1,0 +1,83 @@
+'use server';
+
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { showAccountFavorites } from '@/features/favorites/favorites-cookie.server';
+import { clearSession, customerTypeOf, startSession } from '@/lib/auth/session.server';
+import { tokenClaims } from '@/lib/auth/token-claims';
+import { COOKIES, IMPERSONATION_SECONDS } from '@/lib/cookies';
+import { GraphQLRequestError } from '@/lib/graphql/errors';
+import { mutate } from '@/lib/graphql/server';
+import { deleteAccount } from './account-actions';
+import { signOut } from './auth-actions';
+import { textField } from './credentials';
+import { SignInWithLoginTokenMutation } from './queries';
+
+/**
+ * What a form that starts or ends a session answers when the page's script runs it (ADR 14);
+ * without the script the answer is the page the form names as its landing.
+ */
+export interface SessionFormState {
+  status: 'idle' | 'done' | 'failed' | 'unconfirmed' | 'expired';
+  /** After a staff sign-in: the customer's type, which the shop switches to. */
+  customerType?: string;
+}
+
+/** The landing a form names (a path of this shop, never another site), else the home page. */
+function landing(form: FormData): string {
+  const to = textField(form, 'landing');
+  return /^\/(?![/\\])/.test(to) ? to : '/';
+}
+
+/** Answers `state` to the page's script, or, when it does not run, sends the browser to the landing. */
+function answer(form: FormData, state: SessionFormState): SessionFormState {
+  if (textField(form, 'scripted') !== '1') redirect(landing(form));
+  return state;
+}
+
+/** Signs out here and at the API. */
+export async function signOutForm(_previous: SessionFormState, form: FormData): Promise<SessionFormState> {
+  await signOut();
+  return answer(form, { status: 'done' });
+}
+
+/** Deletes the account once its box is ticked; its sessions and favorites go with it. */
+export async function deleteAccountForm(
+  _previous: SessionFormState,
+  form: FormData,
+): Promise<SessionFormState> {
+  if (form.get('confirm') !== 'on') return { status: 'unconfirmed' };
+  const { ok } = await deleteAccount();
+  if (!ok) return { status: 'failed' };
+  await signOut();
+  return answer(form, { status: 'done' });
+}
+
+/**
+ * Takes the sign-in link staff made, once the shopper confirmed it: whatever session this browser
+ * had ends, the cart starts afresh (it was someone else's), and the customer's session lasts an hour.
+ */
+export async function confirmStaffSignIn(
+  _previous: SessionFormState,
+  form: FormData,
+): Promise<SessionFormState> {
+  let session: { token: string; maxAge: number; refreshToken: string };
+  try {
+    ({ signInWithLoginToken: session } = await mutate(SignInWithLoginTokenMutation, {
+      loginToken: textField(form, 'loginToken'),
+    }));
+  } catch (error) {
+    if (error instanceof GraphQLRequestError && error.codes.includes('BAD_USER_INPUT'))
+      return { status: 'expired' };
+    console.error('The sign-in link could not be used', error);
+    return { status: 'failed' };
+  }
+  await clearSession();
+  const granted = { ok: true as const, ...session };
+  const customerType = customerTypeOf(granted);
+  const email = tokenClaims(session.token).name;
+  await startSession(granted, typeof email === 'string' ? email : '', IMPERSONATION_SECONDS, customerType);
+  (await cookies()).delete(COOKIES.cart);
+  await showAccountFavorites(session.token);
+  return answer(form, { status: 'done', customerType });
+}
