@@ -374,6 +374,44 @@ test.describe('the checkout', () => {
     }
   });
 
+  test('placing again after the answer was lost lands on the confirmation of the one order', async ({
+    page,
+  }) => {
+    test.slow();
+    const t = messages('sv');
+    const product = await productToBuy(page, 'filter', 'sv');
+    await addByKeyboard(page, 'sv', product);
+    await page.goto('/kassan');
+    const form = checkoutForm(page, 'sv');
+    await fillBuyer(form, 'sv', {
+      identityNumber: PERSONNUMMER,
+      email: 'tappat.svar@example.se',
+      phone: '070-123 45 67',
+      firstName: 'Anna',
+      lastName: 'Andersson',
+      addressLine1: 'Storgatan 1',
+      zip: '111 22',
+      city: 'Stockholm',
+    });
+    await press(form.getByRole('checkbox', { name: 'Jag godkänner köpvillkoren' }), 'Space');
+    // The order is placed, but its answer never reaches the browser.
+    let placed = '';
+    await page.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('placeOrder')) return route.continue();
+      placed = await (await route.fetch()).text();
+      await route.abort('connectionreset');
+    });
+    await press(form.getByRole('button', { name: t('checkout.placeOrder') }));
+    await expect(form.getByText(t('checkout.failed'))).toBeVisible();
+    const publicId = JSON.parse(placed).data.placeOrder.publicId as string;
+    expect(publicId).toMatch(/^[0-9a-f-]{36}$/);
+    await page.unroute('**/graphql');
+    // Placed again: the API names no order, but this browser finds its own confirmation.
+    await press(form.getByRole('button', { name: t('checkout.placeOrder') }));
+    await expect(page).toHaveURL(new RegExp(`/checkout/confirm\\?id=${publicId}&`));
+    await expect(page.getByRole('heading', { level: 1, name: t('confirmation.title') })).toBeVisible();
+  });
+
   test('an unknown order shows that it was not found', async ({ page }) => {
     await page.goto('/en/checkout/confirm?id=00000000-0000-4000-8000-000000000000&paymentType=STANDARD');
     await expect(
