@@ -94,7 +94,6 @@ export function PaymentChoice({
   options,
   paymentId,
   waiting,
-  blocked,
   error,
   onPayment,
 }: {
@@ -103,8 +102,6 @@ export function PaymentChoice({
   paymentId: number | null;
   /** No zip or no way to ship yet: the payment step waits. */
   waiting: boolean;
-  /** The API knows the customer as one it cannot sell to on invoice. */
-  blocked: boolean;
   error: string | undefined;
   onPayment(id: number): void;
 }) {
@@ -137,11 +134,6 @@ export function PaymentChoice({
             </div>
           ))}
         </div>
-      )}
-      {blocked && (
-        <p className={styles.error} role="alert">
-          {texts.blocked}
-        </p>
       )}
       <FieldError field="paymentId" text={error} />
     </Section>

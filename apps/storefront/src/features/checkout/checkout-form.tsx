@@ -295,7 +295,6 @@ export function CheckoutForm({ texts, engine }: { texts: CheckoutTexts; engine: 
         options={checkout?.paymentOptions ?? []}
         paymentId={chosen.paymentId}
         waiting={!zip || shippingOptions.length === 0}
-        blocked={checkout?.checkoutStatus === 'CUSTOMER_BLACKLISTED'}
         error={errorOf('paymentId')}
         onPayment={(paymentId) => update('paymentId', { paymentId })}
       />

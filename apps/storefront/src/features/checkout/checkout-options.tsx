@@ -89,7 +89,6 @@ export function CheckoutOptions({ texts, engine }: { texts: CheckoutTexts; engin
         options={checkout?.paymentOptions ?? []}
         paymentId={chosen.paymentId}
         waiting={shippingOptions.length === 0}
-        blocked={checkout?.checkoutStatus === 'CUSTOMER_BLACKLISTED'}
         error={undefined}
         onPayment={(paymentId) => update({ paymentId })}
       />

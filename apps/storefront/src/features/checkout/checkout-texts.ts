@@ -35,7 +35,6 @@ export const CHECKOUT_TEXT_KEYS = [
   'fixFields',
   'failed',
   'tooLarge',
-  'blocked',
   'yourCart',
   'required',
 ] as const;

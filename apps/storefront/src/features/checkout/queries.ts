@@ -17,7 +17,6 @@ export const AddressFields = graphql(`
 export const CheckoutFields = graphql(
   `
   fragment CheckoutFields on CheckoutType @_unmask {
-    checkoutStatus
     customerType
     email
     identityNumber
