@@ -58,8 +58,9 @@ for (const [i, storefrontPort] of storefrontPorts.entries()) {
   start(
     `Storefront ${i + 1}`,
     'npx',
-    // Behind their proxy only: each trusts the hop it writes (TRUSTED_PROXY_HOPS).
-    ['next', 'start', '-p', String(storefrontPort), '-H', '127.0.0.1'],
+    // Behind their proxy only: each trusts the hop it writes (TRUSTED_PROXY_HOPS). localhost, not
+    // 127.0.0.1: bound to an address, next-intl's rewrites redirect to themselves.
+    ['next', 'start', '-p', String(storefrontPort), '-H', 'localhost'],
     `${root}apps/storefront`,
     {
       PORT: String(storefrontPort),
