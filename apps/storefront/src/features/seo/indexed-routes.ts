@@ -17,6 +17,7 @@ export function isPrivateRoute(key: RouteKey): boolean {
   return (
     route.layout === 'undistracted' ||
     (route.guards as readonly string[]).includes('authenticated') ||
+    route.pageType === 'account' ||
     key === 'resetPassword' ||
     key === 'previewWidgets' ||
     key === 'contentPreview' ||
