@@ -37,8 +37,10 @@ describe('request ids', () => {
 });
 
 describe('the metrics token', () => {
-  it('is asked for as a bearer only when one is set', () => {
-    expect(mayReadMetrics(undefined, undefined)).toBe(true);
+  it('is asked for as a bearer, and with none set nobody may read', () => {
+    expect(mayReadMetrics(undefined, undefined)).toBe(false);
+    expect(mayReadMetrics('Bearer ', undefined)).toBe(false);
+    expect(mayReadMetrics('Bearer undefined', undefined)).toBe(false);
     expect(mayReadMetrics(undefined, 'secret')).toBe(false);
     expect(mayReadMetrics('Bearer wrong', 'secret')).toBe(false);
     expect(mayReadMetrics('Bearer secret', 'secret')).toBe(true);
