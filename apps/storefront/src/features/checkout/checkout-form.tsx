@@ -153,9 +153,12 @@ export function CheckoutForm({ texts, engine }: { texts: CheckoutTexts; engine: 
         placed.current = true;
         session.current.dispose();
       }
-      router.push(outcome.href);
       // The cart is now an order: a new cart starts, with its own cookie.
       if (outcome.kind === 'placed') engine.reset();
+      // A whole load, so that the page's first script takes the order's ids out of the address
+      // before analytics or a referrer can read them.
+      if (outcome.kind === 'placed') window.location.assign(outcome.href);
+      else router.push(outcome.href);
       return;
     }
     if (outcome.kind === 'fields') {
