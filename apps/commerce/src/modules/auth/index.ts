@@ -5,6 +5,9 @@ import { clearAccountFailures } from './actions.ts';
 import { authRouter, REFRESH_HEADER } from './http.ts';
 import { redeemLoginToken } from './login-tokens.ts';
 import { type AuthKeys, loadAuthKeys } from './secrets.ts';
+
+export { storedSecret } from './secrets.ts';
+
 import type { IssuedTokens } from './sessions.ts';
 import { authStoreOf } from './store.ts';
 import { type ViewerResult, viewerOf } from './viewer.ts';

@@ -22,19 +22,20 @@ export async function loadAuthKeys(db: Database, secret: string | undefined): Pr
   if (secret !== undefined && secret.length < MIN_SECRET_LENGTH) {
     throw new Error(`AUTH_SECRET must be at least ${MIN_SECRET_LENGTH} characters.`);
   }
-  const value = secret ?? (await storedSecret(db));
+  const value = secret ?? (await storedSecret(db, SECRET_NAME));
   return { token: new Uint8Array(derive(value, 'access-token')), challenge: derive(value, 'challenge') };
 }
 
-async function storedSecret(db: Database): Promise<string> {
+/** A random secret of the service's, made once and kept in the database: every instance reads the same. */
+export async function storedSecret(db: Database, name: string): Promise<string> {
   await db
     .insert(serverSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(48).toString('base64url') })
+    .values({ name, value: randomBytes(48).toString('base64url') })
     .onConflictDoNothing();
   const [row] = await db
     .select({ value: serverSecrets.value })
     .from(serverSecrets)
-    .where(eq(serverSecrets.name, SECRET_NAME));
-  if (!row) throw new Error('The auth secret could not be stored.');
+    .where(eq(serverSecrets.name, name));
+  if (!row) throw new Error(`The ${name} secret could not be stored.`);
   return row.value;
 }

@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '#src/db/client.ts';
-import { serverSecrets } from '#src/db/schema.ts';
+import { storedSecret } from '#src/modules/auth/index.ts';
 
 /** How long the order mail's link to the invoice opens it: a month, about the invoice's term. */
 export const INVOICE_LINK_DAYS = 30;
@@ -25,16 +24,7 @@ export function invoiceLinkKey(db: Database, authSecret: string | undefined): ()
 
 async function loadInvoiceLinkKey(db: Database, authSecret: string | undefined): Promise<Buffer> {
   if (authSecret) return createHmac('sha256', authSecret).update('invoice-link').digest();
-  await db
-    .insert(serverSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, SECRET_NAME));
-  if (!row) throw new Error('The invoice link secret could not be stored.');
-  return Buffer.from(row.value, 'base64url');
+  return Buffer.from(await storedSecret(db, SECRET_NAME), 'base64url');
 }
 
 const signatureOf = (key: Buffer, publicId: string, expires: number) =>
