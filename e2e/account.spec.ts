@@ -240,6 +240,8 @@ test.describe('account', () => {
     expect(new URL(staffPage.url()).search).toBe('');
     expect(await staffPage.evaluate(() => location.href)).not.toContain('loginToken');
     expect((await staff.cookies()).find((c) => c.name === 'mb-auth')).toBeUndefined();
+    // Not signed in yet: the account's own navigation (and its sign-out) is not offered.
+    await expect(staffPage.getByRole('navigation', { name: t('accountNav.label') })).toHaveCount(0);
     await staffPage.getByRole('button', { name: t('auth.staffSignInConfirm') }).click();
     await expect(staffPage).toHaveURL(/\/mina-sidor\/ordrar$/);
     await expect(staffPage.getByText(t('auth.loggedInAsUser'))).toBeVisible();
