@@ -70,6 +70,8 @@ describe('the storefront against the GraphQL limits', () => {
       giftCardCode: '',
       // The checkout and the account's operations, on that cart and as a customer of the test's own.
       cartId: cart.data?.getCart.id,
+      // A shared cart's lines copied into the test's own cart.
+      fromCartId: cart.data?.getCart.id,
       checkout: {},
       paymentType: 'STANDARD',
       publicOrderId: randomUUID(),
@@ -83,6 +85,8 @@ describe('the storefront against the GraphQL limits', () => {
       productIds: [products[0]?.productId],
       skuId: buyable?.skus[0]?.skuId,
       token: '',
+      // A staff sign-in link that is none: it names no one and signs no one in.
+      loginToken: 'no-such-link',
       // An empty contact form keeps and mails nothing.
       form: { kind: 'SALES' },
     };
@@ -92,6 +96,7 @@ describe('the storefront against the GraphQL limits', () => {
       CommitReset: ['BAD_USER_INPUT'],
       SendContactForm: ['FULL_NAME_REQUIRED'],
       ConfirmNewsletter: ['BAD_USER_INPUT'],
+      SignInWithLoginToken: ['BAD_USER_INPUT'],
     };
     const customer = await registerCustomer(api.url);
     // Deleting an account ends its session: that operation runs as a customer of its own.
