@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, newsletterSubscribers, products, reviews, skus, stockAlerts } from '#src/db/schema.ts';
+import { createLogger } from '#src/observability/logger.ts';
 import { registerCustomer } from './auth-client.ts';
 import { orderFingerprint } from './checkout-client.ts';
 import { EXAMPLE_CART_IDS } from './example-carts.ts';
@@ -29,8 +30,11 @@ let skuIds: number[];
 const cartIds = Object.values(EXAMPLE_CART_IDS);
 /** Open carts with a line each for the checkout's changes (the cart changes complete the example carts). */
 let checkoutCartIds: string[] = [];
+/** The service's error lines, so that a masked internal error names its cause in the failure. */
+const loggedErrors: string[] = [];
 beforeAll(async () => {
-  api = await startTestApi();
+  const errorLog = { write: (line: string) => void loggedErrors.push(line) };
+  api = await startTestApi({ server: { logger: createLogger('error', errorLog) } });
   const rows = await api.database.db.select({ alias: products.alias }).from(products).limit(20);
   aliases = rows.map((row) => row.alias);
   skuIds = (await api.database.db.select({ id: skus.id }).from(skus).limit(40)).map((row) => row.id);
@@ -104,6 +108,7 @@ function internalProblems({ status, body }: Answer): string[] {
       (!code && !VARIABLE_ERROR.test(message));
     if (internal) problems.push(`${code}: ${message}`);
   }
+  if (problems.length > 0) problems.push(...loggedErrors.splice(0).map((line) => `logged: ${line}`));
   return problems;
 }
 
