@@ -98,13 +98,13 @@ export async function adjustBalance(
   currency: string,
   amount: number,
 ): Promise<number | null> {
-  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, email));
-  if (!customer) return null;
+  const customerId = await customerIdByEmail(db, email);
+  if (customerId === null) return null;
   const changed =
     amount >= 0
       ? await db
           .insert(customerBalances)
-          .values({ customerId: customer.id, currencyCode: currency, amount })
+          .values({ customerId, currencyCode: currency, amount })
           .onConflictDoUpdate({
             target: [customerBalances.customerId, customerBalances.currencyCode],
             set: { amount: sql`${customerBalances.amount} + ${amount}` },
@@ -116,7 +116,7 @@ export async function adjustBalance(
           .set({ amount: sql`${customerBalances.amount} + ${amount}` })
           .where(
             and(
-              eq(customerBalances.customerId, customer.id),
+              eq(customerBalances.customerId, customerId),
               eq(customerBalances.currencyCode, currency),
               gte(customerBalances.amount, -amount),
             ),
