@@ -6,7 +6,6 @@ import { mailOutbox } from '#src/db/schema.ts';
 import { THROTTLE_RULES } from '#src/modules/auth/index.ts';
 import { argon2RunsStarted } from '#src/modules/auth/password.ts';
 import { authClient, digest, freshAddress, freshEmail, registerCustomer, testClock } from './auth-client.ts';
-import { TEST_API_KEY } from './harness.ts';
 import { recipientOf, startSmtpInbox } from './smtp-inbox.ts';
 import { useTestApi } from './suite.ts';
 
@@ -14,7 +13,7 @@ import { useTestApi } from './suite.ts';
 const inbox = await startSmtpInbox();
 afterAll(() => inbox.close());
 const clock = testClock();
-const { api, db } = useTestApi({
+const { api, db, gql } = useTestApi({
   products: 20,
   server: { auth: { clock: clock.now }, mail: { smtpUrl: inbox.url } },
 });
@@ -23,18 +22,6 @@ const REQUEST = `mutation ($email: String!, $marketId: String, $languageId: Stri
   requestPasswordReset(email: $email, marketId: $marketId, languageId: $languageId) }`;
 const COMMIT =
   'mutation ($resetKey: String!, $password: String!) { commitReset(resetKey: $resetKey, password: $password) }';
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are untyped JSON
-type Body = { data?: any; errors?: { message: string; extensions?: Record<string, any> }[] };
-async function gql(
-  query: string,
-  variables: Record<string, unknown>,
-  headers: Record<string, string> = { 'x-apikey': TEST_API_KEY },
-) {
-  const { status, body } = await api().graphql(query, variables, headers);
-  expect(status).toBe(200);
-  return body as Body;
-}
 
 const resetKeyOf = (mail: ParsedMail) => /[?&]resetKey=([\w-]+)/.exec(mail.text ?? '')?.[1] as string;
 const mailsTo = (email: string) => inbox.received.filter((m) => recipientOf(m) === email);

@@ -8,7 +8,7 @@ import { CREATE_CUSTOMER_LOGIN_TOKEN } from './operations.ts';
 import { useTestApi } from './suite.ts';
 
 const clock = testClock();
-const { api, db } = useTestApi({ products: 20, server: { auth: { clock: clock.now } } });
+const { api, db, gql } = useTestApi({ products: 20, server: { auth: { clock: clock.now } } });
 
 const STAFF = { 'x-apikey': TEST_STAFF_API_KEY };
 const HOLDER =
@@ -16,25 +16,13 @@ const HOLDER =
 const SIGN_IN =
   'mutation ($loginToken: String!) { signInWithLoginToken(loginToken: $loginToken) { token maxAge refreshToken } }';
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are untyped JSON
-type Body = { data?: any; errors?: { message: string; extensions?: Record<string, any> }[] };
-async function gql(
-  query: string,
-  variables: Record<string, unknown>,
-  headers: Record<string, string> = { 'x-apikey': TEST_API_KEY },
-) {
-  const { status, body } = await api().graphql(query, variables, headers);
-  expect(status).toBe(200);
-  return body as Body;
-}
-
 async function mint(email: string) {
   const body = await gql(CREATE_CUSTOMER_LOGIN_TOKEN.document, { email }, STAFF);
   expect(body.errors).toBeUndefined();
   return body.data.createCustomerLoginToken as { token: string; email: string; expiresAt: string };
 }
 
-const refusal = (body: Body) => body.errors?.[0]?.extensions?.problems;
+const refusal = (body: Awaited<ReturnType<typeof gql>>) => body.errors?.[0]?.extensions?.problems;
 
 describe('sign-in links staff make for a customer', () => {
   it('are made only with the staff key, for an account that exists', async () => {

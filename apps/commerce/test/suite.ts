@@ -15,10 +15,17 @@ export function useTestApi(options: Parameters<typeof startTestApi>[0] = {}) {
   afterAll(() => api?.close());
 
   const db = () => api.database.db;
-  async function gql<T>(query: string, variables: Record<string, unknown> = {}) {
-    const { status, body } = await api.graphql<T>(query, variables);
+  /** An answer with HTTP 200 (by default as a shopper of the test key; `headers` replace the key's). */
+  // biome-ignore lint/suspicious/noExplicitAny: answers are untyped JSON unless the test names their type
+  async function gql<T = any>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers?: Record<string, string>,
+  ) {
+    const { status, body } = await api.graphql<T>(query, variables, headers);
     expect(status).toBe(200);
-    return body;
+    // biome-ignore lint/suspicious/noExplicitAny: an error's extensions differ by error
+    return body as { data?: T; errors?: { message: string; extensions?: Record<string, any> }[] };
   }
   async function data<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
     const body = await gql<T>(query, variables);
