@@ -260,4 +260,14 @@ describe('a shared cart', () => {
     expect(personalOf(await other.update(fresh.id, {}))).toEqual(NOTHING_PERSONAL);
     expect((await buyer.update(sent, {})).email).toBe(BUYER.email);
   });
+
+  it('copied into itself (the sender opening their own link) stays as it is', async () => {
+    const { id, sku } = await cartOf(10_000, 2);
+    for (const into of [id, id.toUpperCase()]) {
+      const same = await copy(into, id);
+      expect(same.id).toBe(id);
+      expect(linesOf(same.items)).toEqual({ [sku.id]: 2 });
+    }
+    expect(linesOf((await cart.get(id)).items)).toEqual({ [sku.id]: 2 });
+  });
 });
