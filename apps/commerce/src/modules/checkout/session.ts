@@ -42,13 +42,24 @@ export const withoutPersonal = (row: CheckoutRow): CheckoutRow => ({
   writerCustomerId: null,
 });
 
-/** Whether this request may read the checkout's personal fields: its writer's session, or its signed-in owner. */
-export async function mayReadPersonal(ctx: RequestContext, row: CheckoutRow): Promise<boolean> {
-  if (row.writerDigest !== null && row.writerDigest === ctx.checkoutSession) return true;
-  if (row.writerCustomerId === null) return false;
+/**
+ * Whether the request is the checkout session of `digest` or the signed-in customer `customerId`:
+ * who wrote a checkout's personal fields, or who bought an order.
+ */
+export async function isSessionOrCustomer(
+  ctx: Pick<RequestContext, 'checkoutSession' | 'viewer'>,
+  digest: string | null,
+  customerId: number | null,
+): Promise<boolean> {
+  if (digest !== null && digest === ctx.checkoutSession) return true;
+  if (customerId === null) return false;
   const { viewer } = await ctx.viewer();
-  return viewer?.customerId === row.writerCustomerId;
+  return viewer?.customerId === customerId;
 }
+
+/** Whether this request may read the checkout's personal fields: its writer's session, or its signed-in owner. */
+export const mayReadPersonal = (ctx: RequestContext, row: CheckoutRow) =>
+  isSessionOrCustomer(ctx, row.writerDigest, row.writerCustomerId);
 
 /**
  * The kept checkout as this request may use it, before its choices are laid over: whole to its
