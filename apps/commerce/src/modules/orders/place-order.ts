@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RequestContext, ScopeArgs } from '#src/graphql/context.ts';
-import { requireCart } from '#src/modules/cart/index.ts';
-import { cartRefusal } from '#src/modules/cart/refusals.ts';
+import { openCheckoutCart } from '#src/modules/checkout/graphql/index.ts';
 import {
   type CheckoutInput,
   checkoutIssues,
@@ -49,13 +48,7 @@ export async function placeOrder(
   input: CheckoutInput,
 ): Promise<Placement> {
   for (let attempt = 1; ; attempt++) {
-    const cart = await requireCart(ctx.db, cartId, ctx.channelId);
-    if (cart.completedAt)
-      throw cartRefusal('CART_COMPLETED', 'cartId', 'the cart is completed: its order is placed');
-    const scope = await ctx.scope({
-      ...scopeArgs,
-      marketId: scopeArgs.marketId?.trim() ? scopeArgs.marketId : String(cart.marketId),
-    });
+    const { cart, scope } = await openCheckoutCart(ctx, cartId, scopeArgs);
     const { base, visible } = await checkoutAsWriter(ctx, await findCheckout(ctx, cart.id), input);
     const checkout = withChoices(visible ? base : withoutPersonal(base), input);
     const state = await checkoutState(ctx, cart, scope, checkout);
