@@ -13,8 +13,6 @@ import {
 } from './shipping/index.ts';
 import type { CheckoutRow } from './store.ts';
 
-export type CheckoutStatusValue = 'OK' | 'CUSTOMER_BLACKLISTED';
-
 /** A cart's checkout as the shopper sees it now: the cart priced with the chosen shipping, and the choices. */
 export interface CheckoutState {
   checkout: CheckoutRow;
@@ -31,11 +29,6 @@ export interface CheckoutState {
   payment: PaymentProvider | null;
   /** The invoice's key of the customer, once the identity number (or email) says who it is. */
   customerKey: string | null;
-  /**
-   * Always OK before placement: whether the invoice refuses the customer (blocked, credit left) is
-   * told only by placeOrder, which counts such verdicts per identity number (ADR 29).
-   */
-  status: CheckoutStatusValue;
   /** Whether the answer may show the personal fields: to their writer's session or owner only (ADR 28). */
   visible: boolean;
 }
@@ -109,7 +102,6 @@ export async function checkoutState(
     paymentOptions,
     payment,
     customerKey,
-    status: 'OK',
     visible,
   };
 }
