@@ -96,4 +96,16 @@ describe("the client's address", () => {
     // An IPv4 client of a dual-stack socket is its IPv4 address.
     expect((await named('::ffff:198.51.100.99')).status).toBe(200);
   });
+
+  it('counts an IPv4 address as itself in any IPv6 form, never all IPv4 shoppers as one', async () => {
+    const client = from('127.0.0.7');
+    const named = (address: string) => client.challenge(asShopper(address));
+    await exhaust(() => named('::FFFF:198.51.100.120'), THROTTLE_RULES.challengeIp.maxFailures);
+    for (const same of ['198.51.100.120', '0:0:0:0:0:ffff:198.51.100.120', '::ffff:c633:6478']) {
+      expect((await named(same)).status, same).toBe(429);
+    }
+    for (const other of ['::FFFF:198.51.100.121', '0:0:0:0:0:ffff:198.51.100.122', '::ffff:c633:647b']) {
+      expect((await named(other)).status, other).toBe(200);
+    }
+  });
 });

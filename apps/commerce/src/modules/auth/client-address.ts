@@ -7,29 +7,42 @@ export const SHOPPER_ADDRESS_HEADER = 'x-shopper-address';
 /** Proves that the shopper's address comes from the storefront: the secret the two apps share. */
 export const SHOPPER_SECRET_HEADER = 'x-shopper-secret';
 
-/** The address without the IPv4-in-IPv6 prefix Node gives IPv4 clients of a dual-stack socket, nor a zone. */
-function plain(address: string): string {
-  const bare = address.trim().split('%')[0] as string;
-  return bare.startsWith('::ffff:') && isIP(bare.slice(7)) === 4 ? bare.slice(7) : bare;
+/** The address without spaces around it nor a zone (fe80::1%eth0). */
+const plain = (address: string) => address.trim().split('%')[0] as string;
+
+/** The eight 16-bit groups of an IPv6 address; an IPv4 tail (::ffff:1.2.3.4) fills the last two. */
+function groupsOf(address: string): number[] {
+  const [head = '', tail] = address.split('::');
+  const part = (text: string) =>
+    text
+      ? text.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [Number.parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        })
+      : [];
+  const first = part(head);
+  const last = tail === undefined ? [] : part(tail);
+  return [...first, ...Array<number>(8 - first.length - last.length).fill(0), ...last];
 }
 
 /**
- * What an address is counted as: an IPv4 address itself, an IPv6 address by its /64, the least
- * one subscriber gets, who could otherwise send each request from an address of its own.
+ * What an address is counted as: an IPv4 address itself, in whichever IPv6 form it comes
+ * (::ffff:1.2.3.4, as a dual-stack socket gives it, in any case or spelling); an IPv6 address by
+ * its /64, the least one subscriber gets, who could otherwise send each request from an address
+ * of its own.
  */
 function countedAddress(address: string): string {
   const bare = plain(address);
   if (isIP(bare) !== 6) return bare;
-  const [head = '', tail] = bare.split('::');
-  // An IPv4 tail (::1.2.3.4) fills the last two groups.
-  const groups = (part: string) =>
-    part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : [];
-  const first = groups(head);
-  const last = tail === undefined ? [] : groups(tail);
-  const all = [...first, ...Array<string>(8 - first.length - last.length).fill('0'), ...last];
-  return `${all
+  const groups = groupsOf(bare);
+  const [g6 = 0, g7 = 0] = groups.slice(6);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [g6 >> 8, g6 & 255, g7 >> 8, g7 & 255].join('.');
+  }
+  return `${groups
     .slice(0, 4)
-    .map((g) => Number.parseInt(g, 16).toString(16))
+    .map((group) => group.toString(16))
     .join(':')}::/64`;
 }
 
