@@ -261,6 +261,9 @@ test.describe('account', () => {
       own.find((c) => c.name === 'mb-auth')?.value ?? '',
       own.find((c) => c.name === 'mb-auth-refresh')?.value ?? '',
       'not-a-token',
+      // One the API refuses to look up at all.
+      '\u0001',
+      'x'.repeat(101),
     ]) {
       await staff.clearCookies();
       await staffPage.goto(`/account?loginToken=${encodeURIComponent(token)}`);

@@ -5,6 +5,7 @@ import { CustomerLoginTokenQuery } from '@/features/account/queries';
 import { StaffSignInForm } from '@/features/account/session-forms';
 import { namespaceMetadata } from '@/features/layout/text-route';
 import { COOKIES } from '@/lib/cookies';
+import { refusalCodesOf } from '@/lib/graphql/mutation-result';
 import { queryPrivate } from '@/lib/graphql/server';
 import { type PageProps, pageQuery, pageScope } from '@/lib/page.server';
 import { LOGIN_QUERY } from '@/lib/routing/guards';
@@ -14,11 +15,18 @@ export const dynamic = 'force-dynamic';
 
 export const generateMetadata = namespaceMetadata('account', 'account', { index: false });
 
-/** Whom a sign-in link staff made would sign in; null for a link that is not (or no longer) one. */
+/**
+ * Whom a sign-in link staff made would sign in; null for a link that is not (or no longer) one, and
+ * for one the API refuses to look up (too long, control characters).
+ */
 async function linkHolder(loginToken: string): Promise<string | null> {
-  if (loginToken.length > 100) return null;
-  const { customerLoginToken } = await queryPrivate(CustomerLoginTokenQuery, { loginToken });
-  return customerLoginToken?.email ?? null;
+  try {
+    const { customerLoginToken } = await queryPrivate(CustomerLoginTokenQuery, { loginToken });
+    return customerLoginToken?.email ?? null;
+  } catch (error) {
+    if (refusalCodesOf(error)?.includes('INVALID_LOGIN_TOKEN')) return null;
+    throw error;
+  }
 }
 
 /**
