@@ -1,9 +1,10 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { PATHS, registeredCookies } from './account';
 import { cartCookie, cartInApi, filled, productsIn, SPARK_PLUGS } from './cart';
-import { API_KEY } from './commerce-api';
+import { API_KEY, commerce } from './commerce-api';
 import { formHtml, hiddenFields } from './forms';
 import { messages } from './messages';
+import { staffApiKey } from './playwright.config';
 
 const sv = messages('sv');
 const en = messages('en');
@@ -259,6 +260,38 @@ test.describe('forms without JavaScript', () => {
     await expect(page).toHaveURL(/\/$/);
     expect((await page.context().cookies()).find((c) => c.name === 'mb-auth')).toBeUndefined();
     await refreshStops(deleted);
+    await expectServerAnswers(page.request);
+  });
+
+  test("staff's sign-in link is taken by its form: once it signs in; a link already used leads to the sign-in", async ({
+    page,
+    browser,
+  }, info) => {
+    info.setTimeout(120_000);
+    const signedUp = await registeredCookies(browser, info.project.use.baseURL);
+    const email = decodeURIComponent(signedUp.find((c) => c.name === 'mb-user')?.value ?? '');
+    const { createCustomerLoginToken } = await commerce<{ createCustomerLoginToken: { token: string } }>(
+      page.request,
+      'mutation ($email: String!) { createCustomerLoginToken(email: $email) { token } }',
+      { email },
+      staffApiKey,
+    );
+    const link = `/account?loginToken=${encodeURIComponent(createCustomerLoginToken.token)}`;
+    const confirm = sv('auth.staffSignInConfirm');
+    // A second window of another browser holds the same link open.
+    const other = await browser.newContext({ baseURL: info.project.use.baseURL, javaScriptEnabled: false });
+    const late = await other.newPage();
+    await late.goto(link);
+    await page.goto(link);
+    await page.getByRole('button', { name: confirm }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS.sv.orders}$`));
+    expect((await page.context().cookies()).find((c) => c.name === 'mb-auth')?.value).toMatch(/.+/);
+
+    await late.getByRole('button', { name: confirm }).click();
+    await expect(late).toHaveURL(/\/\?action=login$/);
+    await expect(late.getByRole('heading', { level: 1, name: sv('home.heroTitle') })).toBeVisible();
+    expect((await other.cookies()).find((c) => c.name === 'mb-auth')).toBeUndefined();
+    await other.close();
     await expectServerAnswers(page.request);
   });
 });

@@ -6,8 +6,9 @@ import { showAccountFavorites } from '@/features/favorites/favorites-cookie.serv
 import { clearSession, customerTypeOf, startSession } from '@/lib/auth/session.server';
 import { tokenClaims } from '@/lib/auth/token-claims';
 import { COOKIES, IMPERSONATION_SECONDS } from '@/lib/cookies';
-import { GraphQLRequestError } from '@/lib/graphql/errors';
-import { mutate } from '@/lib/graphql/server';
+import { mutateResult } from '@/lib/graphql/server';
+import { LOGIN_QUERY } from '@/lib/routing/guards';
+import { getLinks } from '@/lib/shop-context.server';
 import { deleteAccount } from './account-actions';
 import { signOut } from './auth-actions';
 import { textField } from './credentials';
@@ -29,9 +30,12 @@ function landing(form: FormData): string {
   return /^\/(?![/\\])/.test(to) ? to : '/';
 }
 
-/** Answers `state` to the page's script, or, when it does not run, sends the browser to the landing. */
-function answer(form: FormData, state: SessionFormState): SessionFormState {
-  if (textField(form, 'scripted') !== '1') redirect(landing(form));
+/**
+ * Answers `state` to the page's script, or, when it does not run, sends the browser to the landing
+ * (or to `elsewhere`).
+ */
+function answer(form: FormData, state: SessionFormState, elsewhere?: string): SessionFormState {
+  if (textField(form, 'scripted') !== '1') redirect(elsewhere ?? landing(form));
   return state;
 }
 
@@ -53,6 +57,12 @@ export async function deleteAccountForm(
   return answer(form, { status: 'done' });
 }
 
+/** A link the API refuses (used, expired, or no link at all) is one to ask staff anew for. */
+const LOGIN_TOKEN_PROBLEMS = {
+  LOGIN_TOKEN_EXPIRED: { field: 'loginToken', problem: 'expired' },
+  INVALID_LOGIN_TOKEN: { field: 'loginToken', problem: 'expired' },
+} as const;
+
 /**
  * Takes the sign-in link staff made, once the shopper confirmed it: whatever session this browser
  * had ends, the cart starts afresh (it was someone else's), and the customer's session lasts an hour.
@@ -61,17 +71,17 @@ export async function confirmStaffSignIn(
   _previous: SessionFormState,
   form: FormData,
 ): Promise<SessionFormState> {
-  let session: { token: string; maxAge: number; refreshToken: string };
-  try {
-    ({ signInWithLoginToken: session } = await mutate(SignInWithLoginTokenMutation, {
-      loginToken: textField(form, 'loginToken'),
-    }));
-  } catch (error) {
-    if (error instanceof GraphQLRequestError && error.codes.includes('BAD_USER_INPUT'))
-      return { status: 'expired' };
-    console.error('The sign-in link could not be used', error);
-    return { status: 'failed' };
-  }
+  const result = await mutateResult(
+    SignInWithLoginTokenMutation,
+    { loginToken: textField(form, 'loginToken') },
+    LOGIN_TOKEN_PROBLEMS,
+  );
+  if (!result.ok && !result.fieldErrors.loginToken) return { status: 'failed' };
+  // A dead link without the page's script: the sign-in, as when such a link is opened (the page
+  // would otherwise answer the form's post with a redirect the browser posts on).
+  if (!result.ok)
+    return answer(form, { status: 'expired' }, `${(await getLinks()).route('index')}?${LOGIN_QUERY}`);
+  const session = result.data.signInWithLoginToken;
   await clearSession();
   const granted = { ok: true as const, ...session };
   const customerType = customerTypeOf(granted);
