@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { cookies } from 'next/headers';
 import { secureCookies } from './config.server';
-import { COOKIES, LONG_LIVED_SECONDS } from './cookies';
+import { COOKIES, cookieOptions, LONG_LIVED_SECONDS } from './cookies';
 
 /** The commerce API's header for the checkout secret (ADR 28). */
 export const CHECKOUT_SESSION_HEADER = 'x-checkout-session';
@@ -20,12 +20,10 @@ export async function checkoutSecret({ create }: { create: boolean }): Promise<s
   if (kept && SECRET.test(kept)) return kept;
   if (!create) return null;
   const secret = randomBytes(24).toString('base64url');
-  jar.set(COOKIES.checkoutSession, secret, {
-    path: '/',
-    maxAge: LONG_LIVED_SECONDS,
-    httpOnly: true,
-    secure: secureCookies(),
-    sameSite: 'lax',
-  });
+  jar.set(
+    COOKIES.checkoutSession,
+    secret,
+    cookieOptions(LONG_LIVED_SECONDS, { secure: secureCookies(), httpOnly: true }),
+  );
   return secret;
 }

@@ -29,6 +29,14 @@ export const SESSION_USER_SECONDS = 1_800;
 /** A session staff start for a customer with `?loginToken=` lasts an hour (the API ends it then). */
 export const IMPERSONATION_SECONDS = 3_600;
 
+/** The options of a cookie the server writes: the whole site, same-site, HTTPS only when `secure`. */
+export function cookieOptions(
+  maxAge: number,
+  { secure, httpOnly = false }: { secure: boolean; httpOnly?: boolean },
+) {
+  return { maxAge, path: '/' as const, httpOnly, secure, sameSite: 'lax' as const };
+}
+
 /** Reads a cookie in the browser. */
 export function readBrowserCookie(name: string): string | undefined {
   const raw = document.cookie

@@ -3,7 +3,7 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { secureCookies } from '@/lib/config.server';
-import { COOKIES, LONG_LIVED_SECONDS } from '@/lib/cookies';
+import { COOKIES, cookieOptions, LONG_LIVED_SECONDS } from '@/lib/cookies';
 import { mutateResult, queryPrivate } from '@/lib/graphql/server';
 import { postedFrom } from '@/lib/routing/posted-from.server';
 import { getShopContext } from '@/lib/shop-context.server';
@@ -76,12 +76,7 @@ export async function addToCartFromForm(
     console.error('A cart could not be created', error);
     return refused(null, values);
   }
-  jar.set(COOKIES.cart, id, {
-    path: '/',
-    maxAge: LONG_LIVED_SECONDS,
-    sameSite: 'lax',
-    secure: secureCookies(),
-  });
+  jar.set(COOKIES.cart, id, cookieOptions(LONG_LIVED_SECONDS, { secure: secureCookies() }));
   const back = await postedFrom();
   if (back) redirect(back);
   return { status: 'added', refusal: null };

@@ -1,4 +1,10 @@
-import { COOKIES, LONG_LIVED_SECONDS, REMEMBERED_USER_SECONDS, SESSION_USER_SECONDS } from '@/lib/cookies';
+import {
+  COOKIES,
+  cookieOptions,
+  LONG_LIVED_SECONDS,
+  REMEMBERED_USER_SECONDS,
+  SESSION_USER_SECONDS,
+} from '@/lib/cookies';
 
 /** Minutes a session lives after its last use without remember-me (sent as `sessionLifetime`). */
 export const SHORT_SESSION_MINUTES = 30;
@@ -43,7 +49,7 @@ function cookie(
   httpOnly: boolean,
   secure: boolean,
 ): CookieWrite {
-  return { name, value, options: { maxAge, path: '/', httpOnly, secure, sameSite: 'lax' } };
+  return { name, value, options: cookieOptions(maxAge, { secure, httpOnly }) };
 }
 
 /**
