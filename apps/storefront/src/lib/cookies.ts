@@ -51,7 +51,7 @@ export function readBrowserCookie(name: string): string | undefined {
  * Whether the browser's cookies go only over HTTPS: in a production build on an https page, as the
  * server's `secureCookies()` decides for its own (a local production build over plain HTTP keeps working).
  */
-export const secureBrowserCookies = () =>
+const secureBrowserCookies = () =>
   process.env.NODE_ENV === 'production' && window.location.protocol === 'https:';
 
 /** Writes a cookie from the browser. */

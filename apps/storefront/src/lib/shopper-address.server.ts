@@ -7,8 +7,8 @@ import { BlockList, isIP } from 'node:net';
  */
 export const PEER_ADDRESS_HEADER = 'x-shop-peer-address';
 /** The commerce API's headers: the shopper's address, and the secret that proves it comes from here. */
-export const SHOPPER_ADDRESS_HEADER = 'x-shopper-address';
-export const SHOPPER_SECRET_HEADER = 'x-shopper-secret';
+const SHOPPER_ADDRESS_HEADER = 'x-shopper-address';
+const SHOPPER_SECRET_HEADER = 'x-shopper-secret';
 
 /** Headers about an address that a browser may write: never passed on to the API. */
 export const ADDRESS_HEADERS: readonly string[] = [
