@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { prices, rateCounters, skus } from '#src/db/schema.ts';
+import { rateCounters } from '#src/db/schema.ts';
 import { RATE_LIMITS } from '#src/modules/rate-limits/index.ts';
 import { CART_DOCUMENTS } from './cart-client.ts';
 import { CHECKOUT_DOCUMENTS, PERSON_BUYER } from './checkout-client.ts';
+import { cheapestSkuInStock } from './checkout-fixtures.ts';
 import { TEST_API_KEY } from './harness.ts';
 import { asShopper } from './shopper-address.ts';
 import { useTestApi } from './suite.ts';
@@ -120,18 +121,11 @@ describe('one address flooding the API', () => {
   it(
     'starves no other shopper: a second address fills a cart and places an order meanwhile, and the key’s budget is not spent on refusals',
     async () => {
-      const [sku] = await db()
-        .select({ id: skus.id })
-        .from(skus)
-        .innerJoin(prices, and(eq(prices.productId, skus.productId), eq(prices.marketId, 1)))
-        .where(gte(skus.inStock, 20))
-        .orderBy(asc(prices.sellingIncVat), asc(skus.id))
-        .limit(1);
-      if (!sku) throw new Error('No SKU in stock');
+      const skuId = await cheapestSkuInStock(db());
       const flooding = flood();
       // Once the first address is refused, the second shops.
       await new Promise((resolve) => setTimeout(resolve, 5_000));
-      const second = await shopAndOrder(sku.id);
+      const second = await shopAndOrder(skuId);
       const first = await flooding;
       console.log(
         `${FLOOD.connections} connections for ${FLOOD.seconds} s and ${FLOOD.least} requests at least, ${FLOOD.most} requests or ${FLOOD.longestSeconds} s at most\n` +
