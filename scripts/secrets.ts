@@ -28,13 +28,9 @@ function parse(text: string): Record<string, string> {
  * readable by its owner only), made and written there the first time: a restart keeps the staff
  * key and the storefronts' cached pages, and nothing is printed.
  */
-export function keptSecrets(
-  file: string,
-  env: Record<string, string | undefined>,
-  names: readonly string[] = GENERATED_SECRETS,
-): Record<string, string> {
+export function keptSecrets(file: string, env: Record<string, string | undefined>): Record<string, string> {
   const kept = existsSync(file) ? parse(readFileSync(file, 'utf8')) : {};
-  const missing = names.filter((name) => !env[name] && !kept[name]);
+  const missing = GENERATED_SECRETS.filter((name) => !env[name] && !kept[name]);
   if (missing.length > 0) {
     for (const name of missing) kept[name] = randomBytes(32).toString('base64url');
     mkdirSync(dirname(file), { recursive: true });
@@ -44,5 +40,5 @@ export function keptSecrets(
     });
     chmodSync(file, 0o600);
   }
-  return Object.fromEntries(names.map((name) => [name, (env[name] || kept[name]) as string]));
+  return Object.fromEntries(GENERATED_SECRETS.map((name) => [name, (env[name] || kept[name]) as string]));
 }

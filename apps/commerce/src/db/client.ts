@@ -140,7 +140,7 @@ export async function durabilityOf(db: Database): Promise<string> {
  * not durable. A durable one flushes its write-ahead log with fsync(), the call SyncedNodeFS makes
  * reach the disk (fdatasync, PostgreSQL's default on Linux, does nothing in PGlite).
  */
-export function pgliteStartParams(defaults: readonly string[], durable: boolean): string[] {
+function pgliteStartParams(defaults: readonly string[], durable: boolean): string[] {
   return [
     ...defaults.filter((param) => durable === false || param !== '-F'),
     ...(durable ? ['-c', 'wal_sync_method=fsync'] : []),

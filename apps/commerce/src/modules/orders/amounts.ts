@@ -1,7 +1,7 @@
 import type { CheckoutIssue, CheckoutState } from '#src/modules/checkout/index.ts';
 
 /** The largest amount an order's columns hold: PostgreSQL's integer, in minor units (21,474,836.47). */
-export const LARGEST_ORDER_AMOUNT = 2_147_483_647;
+const LARGEST_ORDER_AMOUNT = 2_147_483_647;
 
 /**
  * An order too large for its amounts to be kept, as a refusal of the cart (AMOUNT_TOO_LARGE) before
