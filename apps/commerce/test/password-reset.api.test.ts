@@ -187,6 +187,24 @@ describe('password reset by mail', () => {
     });
   });
 
+  it('sets one password when one key is sent in several requests at once; the others are told to ask again', async () => {
+    const customer = await registerCustomer(api().url);
+    const key = resetKeyOf(await requestReset(customer.username));
+    const words = ['ett', 'två', 'tre', 'fyra'];
+    const answers = await Promise.all(
+      words.map((word) => gql(COMMIT, { resetKey: key, password: digest(`samtidigt-${word}`) })),
+    );
+    expect(answers.filter((answer) => answer.data?.commitReset === true)).toHaveLength(1);
+    expect(answers.flatMap((answer) => answer.errors?.map((e) => e.extensions?.problems) ?? [])).toEqual(
+      Array(3).fill(['RESET_KEY_EXPIRED']),
+    );
+    const winner = words[answers.findIndex((answer) => answer.data?.commitReset === true)];
+    const statuses = await Promise.all(words.map((word) => signIn(customer.username, `samtidigt-${word}`)));
+    expect(statuses.map((answer, i) => [words[i], answer.status])).toEqual(
+      words.map((word) => [word, word === winner ? 200 : 401]),
+    );
+  });
+
   it('refuses a malformed email, key or password as bad input', async () => {
     for (const email of ['inte-en-adress', '', `${'a'.repeat(260)}@example.se`, 'a@b\u0000.se']) {
       const answer = await gql(REQUEST, { email });
