@@ -1,20 +1,21 @@
 import { inArray } from 'drizzle-orm';
 import { skus } from '#src/db/schema.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
-import type { CheckoutState } from './checkout-state.ts';
+import type { PricedCart } from '#src/modules/cart/index.ts';
 import type { PlacementRefusalCode } from './refusals.ts';
 
 /**
  * What would stop the checkout's order if it were placed now, or null: an empty cart or a line above
- * what all stock together holds. The payment's verdict on the customer (blocked, credit left) is not
- * told here, to anyone: only placeOrder gives it, counted per identity number (ADR 29). Placing the
- * order judges all of it again inside its transaction; this only tells the shopper early.
+ * what all stock together holds: nothing of the checkout. The payment's verdict on the customer
+ * (blocked, credit left) is not told here, to anyone: only placeOrder gives it, counted per identity
+ * number (ADR 29). Placing the order judges all of it again inside its transaction; this only tells
+ * the shopper early.
  */
 export async function judgeOrderConditions(
   ctx: RequestContext,
-  state: CheckoutState,
+  priced: PricedCart,
 ): Promise<PlacementRefusalCode | null> {
-  const { items } = state.priced;
+  const { items } = priced;
   if (items.length === 0) return 'CART_EMPTY';
   const stock = await ctx.db
     .select({ id: skus.id, total: skus.inStock, oversellable: skus.oversellable, static: skus.static })

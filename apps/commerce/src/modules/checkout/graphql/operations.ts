@@ -4,7 +4,7 @@ import { carts } from '#src/db/schema.ts';
 import { builder, scopeArgs } from '#src/graphql/builder.ts';
 import type { RequestContext, ScopeArgs } from '#src/graphql/context.ts';
 import { text } from '#src/graphql/input.ts';
-import { type CartRow, requireCart } from '#src/modules/cart/index.ts';
+import { type CartRow, priceCart, requireCart } from '#src/modules/cart/index.ts';
 import { cartRefusal } from '#src/modules/cart/refusals.ts';
 import { type CheckoutState, checkoutState } from '../checkout-state.ts';
 import { judgeOrderConditions } from '../order-conditions.ts';
@@ -155,8 +155,8 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const { cart, scope } = await openCheckoutCart(ctx, args.cartId, args);
-      const checkout = await findCheckout(ctx, cart.id);
-      const refusal = await judgeOrderConditions(ctx, await checkoutState(ctx, cart, scope, checkout, false));
+      const priced = await priceCart(ctx, cart, scope, { allowExternalShippingFee: false });
+      const refusal = await judgeOrderConditions(ctx, priced);
       return { isValid: refusal === null, message: refusal };
     },
   }),
