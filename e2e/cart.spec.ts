@@ -174,6 +174,22 @@ test.describe('the cart on a desktop', () => {
     await expect(page).toHaveURL((url) => url.search === '' && url.hash === '');
   });
 
+  test("a shared cart link with a broken id is passed over: the shopper's own cart loads", async ({
+    page,
+    request,
+    context,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const [product] = await productsIn(request, 'tandstift', 'sv');
+    const own = await cartWith(request, product?.skus[0]?.skuId ?? 0);
+    await context.addCookies([{ name: 'mb-cart', value: own, url: test.info().project.use.baseURL ?? '' }]);
+    await page.goto('/?action=cart#%E2%82');
+    await expect(cartButton(page, 'sv')).toHaveAccessibleName(items('sv', 1));
+    expect(await cartCookie(context)).toBe(own);
+    expect(errors).toEqual([]);
+  });
+
   test('a cart the API no longer has is replaced by a new one', async ({ page, context }) => {
     const lost = randomUUID();
     await context.addCookies([{ name: 'mb-cart', value: lost, url: test.info().project.use.baseURL ?? '' }]);

@@ -5,6 +5,7 @@ import { COOKIES, readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
 import { fillMessage } from '@/lib/fill-message';
 import { type ClientOptions, request } from '@/lib/graphql/client';
 import { asMutationResult, refusalCodesOf } from '@/lib/graphql/mutation-result';
+import { percentDecode } from '@/lib/percent-decode';
 import { routeOfPathname } from '@/lib/routing/href';
 import { localeInfo } from '@/lib/routing/locales';
 import type { Cart, CartChange, CartLine } from './cart-model';
@@ -231,7 +232,9 @@ function createCartEngine(store: ShopStore): CartEngine {
       if (started) return false;
       started = true;
       const url = new URL(window.location.href);
-      const shared = url.searchParams.get('action') === 'cart' ? decodeURIComponent(url.hash.slice(1)) : '';
+      // A malformed escape in the id (`#%E2%82`) names no cart: the own one loads.
+      const shared =
+        url.searchParams.get('action') === 'cart' ? (percentDecode(url.hash.slice(1)) ?? '') : '';
       if (!shared) {
         load();
         return true;
