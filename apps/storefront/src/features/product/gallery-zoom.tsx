@@ -2,8 +2,8 @@
 
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { ProductImage } from '@/ui/product-image';
-import type { GalleryImage, GalleryTexts } from './gallery';
 import styles from './gallery.module.css';
+import type { GalleryImage, GalleryTexts } from './gallery-types';
 
 /**
  * The gallery's zoom view, a modal <dialog>: the arrow keys move between images, Escape closes it.

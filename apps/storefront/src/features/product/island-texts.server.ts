@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { BuyTexts } from './buy-box';
-import type { GalleryImage, GalleryTexts } from './gallery';
+import type { GalleryImage, GalleryTexts } from './gallery-types';
 
 /** The gallery's images with what each is called, and its other texts, worded here. */
 export async function galleryProps(
