@@ -4,7 +4,7 @@ import { type MouseEvent, useEffect, useId, useRef } from 'react';
 import { fillMessage } from '@/lib/fill-message';
 import { groupMarkets } from './market-groups';
 import styles from './market-panel.module.css';
-import type { MarketTexts } from './market-selector';
+import type { MarketTexts } from './market-texts';
 import { useChangeMarket, useShop } from './shop-provider';
 
 /**

@@ -4,19 +4,9 @@ import { useRef, useState } from 'react';
 import { fillMessage } from '@/lib/fill-message';
 import { useHydrated } from '@/ui/use-hydrated';
 import { useLoadOnUse } from '@/ui/use-load-on-use';
+import type { MarketTexts } from './market-texts';
 import { useShop } from './shop-provider';
 import styles from './toggles.module.css';
-
-export interface MarketTexts {
-  label: string;
-  /** One option, with `{country}` and `{currency}`. */
-  option: string;
-  close: string;
-  /** Beside the market in use. */
-  current: string;
-  /** A heading per market group key; a key without one is shown as it is. */
-  groups: Record<string, string>;
-}
 
 const loadMarketPanel = () => import('./market-panel').then((m) => m.MarketPanel);
 

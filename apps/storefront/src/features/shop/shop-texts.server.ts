@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { CUSTOMER_TYPES, type CustomerType } from '@/lib/config';
 import type { CustomerTypeTexts } from './customer-type-toggle';
-import type { MarketTexts } from './market-selector';
+import type { MarketTexts } from './market-texts';
 
 /** The customer-type toggle's texts in the page's language. */
 export async function customerTypeTexts(): Promise<CustomerTypeTexts> {
