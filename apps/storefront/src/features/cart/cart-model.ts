@@ -1,4 +1,5 @@
 import type { ResultOf } from '@/lib/graphql/graphql';
+import type { CartTexts } from './cart-texts';
 import type { CartFields, CartTotalsFields } from './queries';
 
 /** The header's cart button: focus comes back to it when the panel closes and what opened it is gone. */
@@ -18,6 +19,15 @@ export interface CartChange {
   /** `add` puts units on top of the line; `set` makes the line hold this many (0 removes it). */
   kind: 'add' | 'set';
   quantity: number;
+}
+
+declare module '@/features/shop/shop-store' {
+  /** The cart's data as the page's store holds it. */
+  interface CartShapes {
+    cart: Cart;
+    change: CartChange;
+    texts: CartTexts;
+  }
 }
 
 export interface ShownLine {

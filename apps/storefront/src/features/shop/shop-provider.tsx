@@ -3,8 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { loadCartEngine } from '@/features/cart/load-cart';
-import { loadFavorites } from '@/features/favorites/load-favorites';
 import { type CustomerType, isCustomerType, vatIncludedFor, viewportOf } from '@/lib/config';
 import { COOKIES, readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
 import { createShopStore, type ShopActions, type ShopState, type ShopStore } from './shop-store';
@@ -12,11 +10,22 @@ import { postToTabs, type TabMessage, tabChannel } from './tab-channel';
 
 const ShopContext = createContext<ShopStore | null>(null);
 
+/**
+ * The features' code the shop starts itself: the cart's when another tab changes the cart, the
+ * hearts' once the page is idle. The layout hands it over, so the kernel imports no feature.
+ */
+export interface ShopEngines {
+  cart(store: ShopStore): Promise<{ receive(message: Extract<TabMessage, { type: 'cart' }>): void }>;
+  favorites(store: ShopStore): Promise<{ receive(favorites: number[]): void }>;
+}
+
 export function ShopProvider({
   initial,
+  engines,
   children,
 }: {
   initial: Parameters<typeof createShopStore>[0];
+  engines: ShopEngines;
   children: ReactNode;
 }) {
   const [store] = useState(() => createShopStore(initial));
@@ -44,8 +53,9 @@ export function ShopProvider({
         });
       }
       // Another tab changed the cart: this one takes its copy (loading the cart's code if need be).
-      if (data.type === 'cart') loadCartEngine(store).then((engine) => engine.receive(data));
-      if (data.type === 'favorites') loadFavorites(store).then((engine) => engine.receive(data.favorites));
+      if (data.type === 'cart') engines.cart(store).then((engine) => engine.receive(data));
+      if (data.type === 'favorites')
+        engines.favorites(store).then((engine) => engine.receive(data.favorites));
     };
     channel.addEventListener('message', onMessage);
     const unsubscribe = store.subscribe((state, previous) => {
@@ -58,18 +68,18 @@ export function ShopProvider({
       unsubscribe();
       channel.removeEventListener('message', onMessage);
     };
-  }, [store, router]);
+  }, [store, router, engines]);
 
   // The hearts' code is no part of the first load: it comes once the page is idle (ADR 37).
   useEffect(() => {
-    const load = () => loadFavorites(store);
+    const load = () => engines.favorites(store);
     if (!('requestIdleCallback' in window)) {
       const timer = setTimeout(load, 200);
       return () => clearTimeout(timer);
     }
     const idle = window.requestIdleCallback(load, { timeout: 2000 });
     return () => window.cancelIdleCallback(idle);
-  }, [store]);
+  }, [store, engines]);
 
   useEffect(() => {
     const resize = () => {

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartTexts } from '@/features/cart/cart-texts';
-import { createShopStore } from './shop-store';
+import { type CartSetup, createShopStore } from './shop-store';
 
 const markets = [
   {
@@ -29,7 +28,7 @@ const store = () =>
     markets,
     customerType: 'PERSON',
     viewport: 'desktop',
-    cartSetup: { apiKey: 'key', channelId: '1|se', checkoutHref: '/kassan', texts: {} as CartTexts },
+    cartSetup: { apiKey: 'key', channelId: '1|se', checkoutHref: '/kassan', texts: {} as CartSetup['texts'] },
   });
 
 beforeEach(() => vi.useFakeTimers());

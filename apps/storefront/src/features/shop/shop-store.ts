@@ -1,8 +1,18 @@
 import { createStore } from 'zustand/vanilla';
-import type { Cart, CartChange } from '@/features/cart/cart-model';
-import type { CartTexts } from '@/features/cart/cart-texts';
 import { type CustomerType, TIMING, type Viewport } from '@/lib/config';
 import type { Locale } from '@/lib/routing/locales';
+
+/**
+ * The cart's data, typed by the cart's model (`declare module '@/features/shop/shop-store'` there),
+ * as the API's modules declare their fields on its request context: the store only holds it, so the
+ * kernel imports no feature.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: the cart's model fills it in.
+export interface CartShapes {}
+type CartShape<K extends string> = CartShapes extends Record<K, infer T> ? T : never;
+/** The cart as the API answered it. */
+export type StoredCart = CartShape<'cart'>;
+type CartChange = CartShape<'change'>;
 
 export interface MarketOption {
   alias: string;
@@ -29,7 +39,7 @@ export interface CartSetup {
   apiKey: string;
   channelId: string;
   checkoutHref: string;
-  texts: CartTexts;
+  texts: CartShape<'texts'>;
 }
 
 /**
@@ -49,7 +59,7 @@ export interface ShopState {
   viewport: Viewport;
   cartSetup: CartSetup;
   /** The API's last answer; the cart's code (loaded on first use) keeps it. */
-  cart: Cart | null;
+  cart: StoredCart | null;
   /** Line changes sent and not yet answered, shown ahead of the answer. */
   cartChanges: CartChange[];
   cartStatus: CartStatus;

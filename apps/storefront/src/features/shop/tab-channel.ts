@@ -1,12 +1,12 @@
-import type { Cart } from '@/features/cart/cart-model';
 import type { Locale } from '@/lib/routing/locales';
+import type { StoredCart } from './shop-store';
 
 /** Messages between tabs of the same browser; the receiving tab overwrites its own copy. */
 export type TabMessage =
   | { type: 'market'; alias: string }
   | { type: 'checkout-market'; alias: string }
   /** The cart as the API answered the sending tab, in that tab's language and market. */
-  | { type: 'cart'; id: string; locale: Locale; market: string; cart: Cart | null }
+  | { type: 'cart'; id: string; locale: Locale; market: string; cart: StoredCart | null }
   | { type: 'auth'; signedIn: boolean }
   /** The favorites after a heart was pressed (the cookie, shared by the tabs, already holds them). */
   | { type: 'favorites'; favorites: number[] };

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CartTexts } from '@/features/cart/cart-texts';
-import { createShopStore, type ShopStore } from './shop-store';
+import { type CartSetup, createShopStore, type ShopStore } from './shop-store';
 import type { TabMessage } from './tab-channel';
 import { marketMessages, receiveMarketMessage } from './tab-sync';
 
@@ -21,7 +20,7 @@ const store = () =>
     markets: [market('se'), market('fi'), market('no')],
     customerType: 'PERSON',
     viewport: 'desktop',
-    cartSetup: { apiKey: 'key', channelId: '1|se', checkoutHref: '/kassan', texts: {} as CartTexts },
+    cartSetup: { apiKey: 'key', channelId: '1|se', checkoutHref: '/kassan', texts: {} as CartSetup['texts'] },
   });
 
 /** Two tabs joined as the broadcast channel joins them: each hears what the other posts. */

@@ -12,8 +12,6 @@ import { BoundaryTextsProvider } from '@/features/layout/boundary-texts';
 import { ChunkReloadGuard } from '@/features/layout/chunk-reload-guard';
 import { NavigationEffects } from '@/features/layout/navigation-effects-loader';
 import { REGISTER_WORKER_SCRIPT } from '@/features/offline/register-worker';
-import { FIRST_PAINT_SCRIPT } from '@/features/shop/first-paint';
-import { ShopProvider } from '@/features/shop/shop-provider';
 import { ToastRegion } from '@/features/shop/toast-region';
 import { DEFAULT_CUSTOMER_TYPE, SERVER_VIEWPORT_WIDTH, vatIncludedFor, viewportOf } from '@/lib/config';
 import { apiKey } from '@/lib/config.server';
@@ -24,6 +22,8 @@ import { localeInfo } from '@/lib/routing/locales';
 import { CHANNEL_ID, getLinks } from '@/lib/shop-context.server';
 import { siteOrigin } from '@/lib/site-origin';
 import { FAVICON_SIZE, ICON_FILES, iconSizes, THEME_COLOUR } from '@/ui/brand';
+import { FIRST_PAINT_SCRIPT } from './first-paint';
+import { ShopRoot } from './shop-root';
 
 /**
  * Public Sans, self-hosted from its package: Next preloads it and sizes a local fallback to its
@@ -121,7 +121,7 @@ export default async function LocaleLayout({
         {/* First in the page, so that the keyboard meets it first while it shows. */}
         <ConsentPanel />
         <BoundaryTextsProvider texts={boundaryTexts}>
-          <ShopProvider
+          <ShopRoot
             initial={{
               locale,
               market: context.market,
@@ -152,7 +152,7 @@ export default async function LocaleLayout({
             {children}
             <ToastRegion closeLabel={t('close')} />
             <CartIsland />
-          </ShopProvider>
+          </ShopRoot>
         </BoundaryTextsProvider>
       </body>
     </html>
