@@ -2,20 +2,13 @@
 
 import { type ReactNode, useEffect, useState } from 'react';
 import { useShop } from '@/features/shop/shop-provider';
-import { COOKIES, readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
-import {
-  parseRecentlyViewed,
-  printRecentlyViewed,
-  RECENTLY_VIEWED_SHOWN,
-  rememberViewed,
-} from './recently-viewed';
+import { COOKIES, readBrowserCookie } from '@/lib/cookies';
+import { parseRecentlyViewed, RECENTLY_VIEWED_SHOWN } from './recently-viewed';
 import { recentlyViewedSection } from './recently-viewed-section';
-
-const DAYS_KEPT = 30;
 
 /**
  * The shopper's own recently viewed products, below a page that is the same for everyone: the list
- * lives in a cookie, the section is rendered on the server when asked. Then this product joins it.
+ * lives in a cookie (this product already at its head), the section is rendered on the server when asked.
  */
 export function RecentlyViewed({ productId }: { productId: number }) {
   const locale = useShop((s) => s.locale);
@@ -32,11 +25,6 @@ export function RecentlyViewed({ productId }: { productId: number }) {
         () => current && setSection(null),
       );
     }
-    setBrowserCookie(
-      COOKIES.recentlyViewed,
-      printRecentlyViewed(rememberViewed(viewed, productId)),
-      DAYS_KEPT * 86_400,
-    );
     return () => {
       current = false;
     };

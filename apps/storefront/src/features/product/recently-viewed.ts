@@ -1,5 +1,7 @@
 /** How many products the shopper's recently viewed list keeps. */
 export const RECENTLY_VIEWED_KEPT = 12;
+/** How long the list is kept after the last product viewed. */
+export const RECENTLY_VIEWED_DAYS = 30;
 /** How many of them a product page shows. */
 export const RECENTLY_VIEWED_SHOWN = 4;
 
