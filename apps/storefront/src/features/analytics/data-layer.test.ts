@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ShopItem } from '@/lib/analytics-markup';
 import {
   addToCart,
   createDataLayerWriter,
@@ -10,7 +11,6 @@ import {
   type PurchaseOrder,
   pageView,
   purchase,
-  type ShopItem,
   selectItem,
   spreadDiscount,
   viewItem,

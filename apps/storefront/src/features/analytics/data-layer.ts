@@ -5,24 +5,7 @@
  * discount's spread over a purchase's lines.
  */
 
-/** A product as pages and shop events describe it: the API's fields, money in major units. */
-export interface ShopItem {
-  productId: number | string;
-  name: string;
-  brand?: string | null;
-  category?: string | null;
-  variant?: string | null;
-  currency?: string | null;
-  /** One unit's selling price inc VAT. */
-  price?: number | null;
-  /** Off one unit's regular price inc VAT. */
-  discount?: number | null;
-  discountPercentage?: number | null;
-  quantity?: number | null;
-  /** The list it was shown in, and where in it (from 0). */
-  list?: string | null;
-  index?: number | null;
-}
+import type { ShopItem } from '@/lib/analytics-markup';
 
 export type DataLayerEvent = { event: string } & Record<string, unknown>;
 

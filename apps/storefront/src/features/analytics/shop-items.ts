@@ -1,42 +1,4 @@
-import type { CartLine } from '@/features/cart/cart-model';
-import { sizeOf } from '@/features/cart/cart-model';
-import type { ProductCardData } from '@/features/catalog/product-card';
-import type { ShopItem } from './data-layer';
-
-/**
- * What the shop's pages and events say of a product, in the data layer's terms: the API's fields
- * as they are, money in its major units.
- */
-
-/** A product card or product page's product, carried in its markup for the tracker. */
-export function productItem(product: ProductCardData): ShopItem {
-  return {
-    productId: product.productId,
-    name: product.name,
-    brand: product.brand.name,
-    category: product.primaryCategory.name,
-    currency: product.unitPrice.currency?.code,
-    price: product.unitPrice.sellingPriceIncVat,
-    discount: product.unitPrice.discountIncVat,
-    discountPercentage: product.unitPrice.discountPercentage,
-  };
-}
-
-/** A cart line's product with a number of its units (those added, removed or in the cart). */
-export function cartLineItem(line: CartLine, quantity: number): ShopItem {
-  return {
-    productId: line.product.productId,
-    name: line.product.name,
-    brand: line.product.brand.name,
-    category: line.product.primaryCategory.name,
-    variant: sizeOf(line),
-    currency: line.unitPrice.currency?.code,
-    price: line.unitPrice.sellingPriceIncVat,
-    discount: line.unitPrice.discountIncVat,
-    discountPercentage: line.unitPrice.discountPercentage,
-    quantity,
-  };
-}
+import type { ShopItem } from '@/lib/analytics-markup';
 
 const finite = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);

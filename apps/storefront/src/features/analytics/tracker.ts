@@ -1,6 +1,6 @@
 import { CONSENT_PANEL_ID } from '@/features/consent/consent-panel-id';
+import { ANALYTICS_ATTRIBUTES as A, type ShopItem } from '@/lib/analytics-markup';
 import { tagManagerScript } from '@/lib/tag-manager';
-import { ANALYTICS_ATTRIBUTES as A } from './attributes';
 import {
   addToCart,
   addToWishlist,
@@ -10,7 +10,6 @@ import {
   type PageImpression,
   pageView,
   removeFromCart,
-  type ShopItem,
   selectItem,
   viewItem,
 } from './data-layer';

@@ -1,4 +1,3 @@
-import { cartLineItem } from '@/features/analytics/shop-items';
 import type { ShopStore } from '@/features/shop/shop-store';
 import { postToTabs, type TabMessage } from '@/features/shop/tab-channel';
 import { COOKIES, readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
@@ -8,7 +7,7 @@ import { asMutationResult, refusalCodesOf } from '@/lib/graphql/mutation-result'
 import { percentDecode } from '@/lib/percent-decode';
 import { routeOfPathname } from '@/lib/routing/href';
 import { localeInfo } from '@/lib/routing/locales';
-import type { Cart, CartChange, CartLine } from './cart-model';
+import { type Cart, type CartChange, type CartLine, cartLineItem } from './cart-model';
 import { CART_PROBLEMS, LOST_CART, type Refusal, refusalText } from './cart-problems';
 import {
   AddCartLinesFromMutation,

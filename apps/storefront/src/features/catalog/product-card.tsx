@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ANALYTICS_ATTRIBUTES } from '@/features/analytics/attributes';
-import { productItem } from '@/features/analytics/shop-items';
 import { AddToCartForm } from '@/features/cart/add-to-cart-form';
 import { FavoriteButton } from '@/features/favorites/favorite-button';
+import { ANALYTICS_ATTRIBUTES } from '@/lib/analytics-markup';
 import type { ResultOf } from '@/lib/graphql/graphql';
 import type { getLinks } from '@/lib/shop-context.server';
 import { Price } from '@/ui/price';
@@ -11,6 +10,7 @@ import { ProductImage } from '@/ui/product-image';
 import { StockBadge } from '@/ui/stock-badge';
 import type { ProductCardFields } from './fragments';
 import styles from './product-card.module.css';
+import { productItem } from './product-item';
 
 export type ProductCardData = ResultOf<typeof ProductCardFields>;
 type Links = Awaited<ReturnType<typeof getLinks>>;

@@ -2,9 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { cartLineItem } from '@/features/analytics/shop-items';
 import type { CartEngine } from '@/features/cart/cart-engine';
-import type { Cart } from '@/features/cart/cart-model';
+import { type Cart, cartLineItem } from '@/features/cart/cart-model';
 import { useChooseCustomerType, useShop, useShopStore } from '@/features/shop/shop-provider';
 import { CUSTOMER_TYPES, type CustomerType } from '@/lib/config';
 import styles from './checkout.module.css';

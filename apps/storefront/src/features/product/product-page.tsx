@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { ANALYTICS_ATTRIBUTES } from '@/features/analytics/attributes';
-import { productItem } from '@/features/analytics/shop-items';
 import { ProductGrid } from '@/features/catalog/product-card';
+import { productItem } from '@/features/catalog/product-item';
 import { CategoriesQuery } from '@/features/catalog/queries';
 import { FavoriteButton } from '@/features/favorites/favorite-button';
+import { ANALYTICS_ATTRIBUTES } from '@/lib/analytics-markup';
 import { productTag } from '@/lib/cache-manifest';
 import type { ResultOf } from '@/lib/graphql/graphql';
 import { query } from '@/lib/graphql/server';

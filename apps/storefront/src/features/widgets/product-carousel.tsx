@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ANALYTICS_ATTRIBUTES } from '@/features/analytics/attributes';
 import { ProductCard } from '@/features/catalog/product-card';
 import { ListProductsQuery } from '@/features/catalog/queries';
+import { ANALYTICS_ATTRIBUTES } from '@/lib/analytics-markup';
 import { query } from '@/lib/graphql/server';
 import { CarouselControls } from './carousel-controls';
 import { linkOf, numberOf, textOf } from './configuration';

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { ANALYTICS_ATTRIBUTES } from '@/features/analytics/attributes';
 import { purchaseEvent } from '@/features/analytics/purchase-event';
 import { OrderConfirmationQuery, OrderDetailsQuery } from '@/features/checkout/confirmation-query';
 import { OrderConfirmation } from '@/features/checkout/order-confirmation';
 import { namespaceMetadata } from '@/features/layout/text-route';
+import { ANALYTICS_ATTRIBUTES } from '@/lib/analytics-markup';
 import { GraphQLRequestError } from '@/lib/graphql/errors';
 import { queryPrivate } from '@/lib/graphql/server';
 import { type PageProps, pageQuery, pageScope } from '@/lib/page.server';
