@@ -1,7 +1,8 @@
-// The structure gate (npm run verify, before knip): the rules of .dependency-cruiser.cjs in every
-// app and package, each cruised with its own tsconfig so that its `@/` resolves to itself; no
-// source file over 400 lines of code; and the figures that tell how tangled the imports are.
-// `node scripts/verify.ts --figures` prints the figures only and never fails.
+// The structure gate (npm run verify): the rules of .dependency-cruiser.cjs in every app and
+// package, each cruised with its own tsconfig so that its `@/` resolves to itself; no source file
+// over 400 lines of code; knip (knip.config.ts); and the figures that tell how tangled the imports
+// are. `node scripts/verify.ts --figures` prints the figures only and never fails.
+import { spawnSync } from 'node:child_process';
 import { existsSync, globSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cruise, format, type ICruiseResult } from 'dependency-cruiser';
@@ -43,6 +44,11 @@ const oversize = filesOverSize(root);
 console.log(`source files over ${maxLinesOfCode} lines of code: ${oversize.length}`);
 for (const { file, lines } of oversize) console.log(`  ${file}: ${lines}`);
 if (oversize.length > 0 && !figuresOnly) failed = true;
+
+if (!figuresOnly) {
+  const knip = spawnSync('node_modules/.bin/knip', ['--no-progress'], { stdio: 'inherit' });
+  if (knip.status !== 0) failed = true;
+}
 
 process.exitCode = failed ? 1 : 0;
 

@@ -1,0 +1,29 @@
+// Unused files, exports and dependencies (npm run verify). Tests are entries: what only a test
+// uses is still used.
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  workspaces: {
+    '.': {
+      entry: ['scripts/*.ts', 'bench/*.ts', 'e2e/cluster/playwright.config.ts', 'e2e/cluster/*.cluster.ts'],
+      project: ['scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '*.ts'],
+    },
+    'apps/commerce': {
+      // The seed's worker threads, started by file name (seed/catalog-load.ts).
+      entry: ['src/seed/*-worker.ts', 'src/**/*.test.ts', 'test/**/*.test.ts'],
+      project: ['src/**/*.ts', 'test/**/*.ts'],
+    },
+    'apps/storefront': {
+      entry: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+      project: ['src/**/*.{ts,tsx}', 'test/**/*.ts'],
+      // The font files are loaded by path (next/font/local in the locale layout), not imported.
+      ignoreDependencies: ['@fontsource-variable/public-sans'],
+    },
+    'packages/*': {
+      project: ['src/**/*.ts'],
+    },
+  },
+  ignoreExportsUsedInFile: true,
+};
+
+export default config;
