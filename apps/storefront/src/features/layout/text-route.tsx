@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { type PageProps, pageScope } from '@/lib/page.server';
 import type { RouteKey } from '@/lib/routing/route-table';
 import { routeAlternates } from './alternates.server';
@@ -29,27 +28,5 @@ export function namespaceMetadata(route: RouteKey, namespace: string, options: M
       alternates,
       ...(options.index === false ? { robots: { index: false } } : {}),
     };
-  };
-}
-
-/** A route that is a heading and a paragraph from one message namespace (`title`, `text`). */
-export function textRoute(
-  route: RouteKey,
-  namespace: string,
-  options: { index?: boolean; extra?: () => Promise<ReactNode> } = {},
-) {
-  return {
-    generateMetadata: namespaceMetadata(route, namespace, { index: options.index }),
-    async Page({ params }: PageProps) {
-      await pageScope(params);
-      const t = await getTranslations(namespace);
-      return (
-        <article className="text-page">
-          <h1>{t('title')}</h1>
-          <p>{t('text')}</p>
-          {options.extra && (await options.extra())}
-        </article>
-      );
-    },
   };
 }

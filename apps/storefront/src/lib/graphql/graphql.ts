@@ -1,5 +1,5 @@
 import { initGraphQLTada } from 'gql.tada';
-import type { introspection } from './graphql-env.d.ts';
+import type { introspection, introspection_types } from './graphql-env.d.ts';
 
 /** Typed operations against the commerce API's exported schema. */
 export const graphql = initGraphQLTada<{
@@ -8,5 +8,11 @@ export const graphql = initGraphQLTada<{
   scalars: { Decimal: number; File: Blob };
 }>();
 
-export type { FragmentOf, ResultOf, VariablesOf } from 'gql.tada';
-export { readFragment } from 'gql.tada';
+/** The values of one of the schema's enums, such as a refusal's codes: `EnumValues<'CartRefusalCode'>`. */
+export type EnumValues<Name extends keyof introspection_types> = introspection_types[Name] extends {
+  enumValues: infer Values;
+}
+  ? Values
+  : never;
+
+export type { ResultOf, VariablesOf } from 'gql.tada';
