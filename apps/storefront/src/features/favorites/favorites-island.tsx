@@ -3,15 +3,30 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useShop, useShopStore } from '@/features/shop/shop-provider';
 import styles from './favorites-page.module.css';
-import { favoritesSection } from './favorites-section';
 import { loadFavorites } from './load-favorites';
+
+export interface FavoritesSection {
+  /** The list shown: the account's for a signed-in shopper (the page's copy may be older). */
+  favorites: number[];
+  node: ReactNode;
+}
 
 /**
  * The favorites page's list: the page is the same for everyone, so the shopper's own cards are
  * rendered on the server when this asks, again whenever the list changes (a heart here or in another
  * tab). Until the first answer the page says it is fetching them.
  */
-export function FavoritesIsland({ loading }: { loading: string }) {
+export function FavoritesIsland({
+  loading,
+  section: favoritesSection,
+}: {
+  loading: string;
+  /** The server action that renders the cards (the page hands it over). */
+  section: (
+    scope: { locale: string; market: string },
+    favorites: number[],
+  ) => Promise<FavoritesSection | null>;
+}) {
   const store = useShopStore();
   const locale = useShop((s) => s.locale);
   const market = useShop((s) => s.market);
@@ -44,7 +59,7 @@ export function FavoritesIsland({ loading }: { loading: string }) {
     return () => {
       current = false;
     };
-  }, [favorites, locale, market, store]);
+  }, [favorites, locale, market, store, favoritesSection]);
 
   return (
     <div ref={region} tabIndex={-1} aria-busy={section === null} className={styles.list}>

@@ -6,6 +6,7 @@ import { FavoritesIsland } from '@/features/favorites/favorites-island';
 import styles from '@/features/favorites/favorites-page.module.css';
 import { namespaceMetadata } from '@/features/layout/text-route';
 import { type PageProps, pageScope } from '@/lib/page.server';
+import { favoritesSection } from './favorites-section';
 
 // The same page for every shopper, from the page cache (ADR 18); the list is theirs (ADR 37).
 export const dynamic = 'force-static';
@@ -19,7 +20,7 @@ export default async function FavoritesPage({ params }: PageProps) {
     <article className={styles.page}>
       <h1>{t('title')}</h1>
       <p>{t('text')}</p>
-      <FavoritesIsland loading={t('loading')} />
+      <FavoritesIsland loading={t('loading')} section={favoritesSection} />
       <noscript>
         <p>{t('noScript')}</p>
       </noscript>

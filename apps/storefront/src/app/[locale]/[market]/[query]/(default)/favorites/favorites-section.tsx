@@ -2,8 +2,10 @@
 
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { ProductGrid } from '@/features/catalog/product-card';
+import type { FavoritesSection } from '@/features/favorites/favorites-island';
+import { FAVORITES_KEPT, favoritesIn } from '@/features/favorites/favorites-list';
+import { AccountFavoritesQuery } from '@/features/favorites/queries';
 import { ProductsByIdQuery } from '@/features/product/queries';
 import { sessionToken } from '@/lib/auth/session.server';
 import { query, queryPrivate } from '@/lib/graphql/server';
@@ -11,14 +13,6 @@ import { marketsRouting } from '@/lib/routing/channel.server';
 import { isLocale, localeInfo } from '@/lib/routing/locales';
 import { findMarket, marketInPath } from '@/lib/routing/markets';
 import { getLinks } from '@/lib/shop-context.server';
-import { FAVORITES_KEPT, favoritesIn } from './favorites-list';
-import { AccountFavoritesQuery } from './queries';
-
-export interface FavoritesSection {
-  /** The list shown: the account's for a signed-in shopper (the page's copy may be older). */
-  favorites: number[];
-  node: ReactNode;
-}
 
 /** The account's list, or null for a guest (or when the API cannot tell). */
 async function accountFavorites(): Promise<number[] | null> {
