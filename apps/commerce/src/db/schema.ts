@@ -1,4 +1,5 @@
 /** Every table, by the part of the shop that owns it; drizzle-kit reads this file. */
+export * from './tables/amounts.ts';
 export * from './tables/auth.ts';
 export * from './tables/cart.ts';
 export * from './tables/catalog.ts';

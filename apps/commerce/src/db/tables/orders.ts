@@ -12,8 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CartTotals, LineTotals } from '#src/modules/cart/totals.ts';
-import type { PriceRow } from '#src/modules/pricing/unit-price.ts';
+import type { CartTotals, LineTotals, PriceRow } from './amounts.ts';
 import { carts } from './cart.ts';
 import { products, skus } from './catalog.ts';
 import { currencies, markets } from './channels.ts';

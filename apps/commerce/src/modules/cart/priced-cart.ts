@@ -1,3 +1,4 @@
+import type { CartTotals, LineTotals } from '#src/db/schema.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
 import { getProductsByIds, type ProductRecord } from '#src/modules/catalog/index.ts';
 import { localized, type Scope } from '#src/modules/channels/index.ts';
@@ -8,7 +9,7 @@ import { findGiftCard, type GiftCardUse, giftCardUse } from './gift-cards.ts';
 import { findPromoCode, judgePromoCode, type PromoCodeRow, type PromoJudgement } from './promo-codes.ts';
 import { shippingRuleOf } from './shipping.ts';
 import { type CartRow, readLines } from './store.ts';
-import { type CartTotals, cartTotals, type LineTotals, subTotalOf, type TotalsLine } from './totals.ts';
+import { cartTotals, subTotalOf, type TotalsLine } from './totals.ts';
 
 /** A campaign as the platform's CampaignRuleType shows it. */
 export interface CampaignRule {

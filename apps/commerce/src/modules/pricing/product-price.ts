@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { priceLog, prices, products } from '#src/db/schema.ts';
+import { type PriceRow, priceLog, prices, products } from '#src/db/schema.ts';
 import { exVatFromIncVat } from './money.ts';
-import type { PriceRow } from './unit-price.ts';
 
 export interface PriceChange {
   alias: string;

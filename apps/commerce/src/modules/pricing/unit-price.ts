@@ -1,11 +1,5 @@
+import type { PriceRow } from '#src/db/schema.ts';
 import { discountPercentage, formatMoney } from './money.ts';
-
-export interface PriceRow {
-  regularIncVat: number;
-  regularExVat: number;
-  sellingIncVat: number;
-  sellingExVat: number;
-}
 
 export interface MoneyFormat {
   currency: string;

@@ -1,10 +1,10 @@
+import type { CartTotals, IncEx } from '#src/db/schema.ts';
 import { builder } from '#src/graphql/builder.ts';
 import { PriceType } from '#src/modules/catalog/graphql/index.ts';
 import { localized, type Scope } from '#src/modules/channels/index.ts';
 import { formatMoney, unitPrice } from '#src/modules/pricing/index.ts';
 import type { PricedCart } from '../priced-cart.ts';
 import { STANDARD_SHIPPING_NAME } from '../shipping.ts';
-import type { CartTotals, IncEx } from '../totals.ts';
 
 const formatter = (scope: Scope) => (minor: number) =>
   formatMoney(minor, scope.money.currency, scope.money.locale);
