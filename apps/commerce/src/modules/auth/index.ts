@@ -8,8 +8,9 @@ import { type AuthKeys, loadAuthKeys } from './secrets.ts';
 
 export { storedSecret } from './secrets.ts';
 
+import { redisAuthStore } from './redis-store.ts';
 import type { IssuedTokens } from './sessions.ts';
-import { authStoreOf } from './store.ts';
+import { databaseAuthStore } from './store.ts';
 import { type ViewerResult, viewerOf } from './viewer.ts';
 
 export { clientAddress, SHOPPER_ADDRESS_HEADER, SHOPPER_SECRET_HEADER } from './client-address.ts';
@@ -58,7 +59,7 @@ export interface Auth {
 
 export function createAuth(db: Database, options: AuthOptions = {}): Auth {
   const clock = options.clock ?? Date.now;
-  const store = authStoreOf(db, options.redis);
+  const store = options.redis ? redisAuthStore(options.redis) : databaseAuthStore(db);
   let keys: Promise<AuthKeys> | undefined;
   const loadKeys = () => {
     keys ??= loadAuthKeys(db, options.secret);

@@ -1,8 +1,6 @@
-import type { Redis } from 'ioredis';
 import type { Database } from '#src/db/client.ts';
 import type { AuthAction } from '#src/db/schema.ts';
 import { challengeIsLive, consumeChallenge, issueChallenge } from './challenges.ts';
-import { redisAuthStore } from './redis-store.ts';
 import {
   assertNotLocked,
   clearFailures,
@@ -49,6 +47,3 @@ export function databaseAuthStore(db: Database): AuthStore {
     knowsAddress: (now, username, address) => knowsAddress(db, now, username, address),
   };
 }
-
-export const authStoreOf = (db: Database, redis: Redis | undefined): AuthStore =>
-  redis ? redisAuthStore(redis) : databaseAuthStore(db);
