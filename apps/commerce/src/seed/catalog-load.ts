@@ -6,7 +6,7 @@ import { prices, productSearch, searchWords, skus } from '#src/db/schema.ts';
 import { refreshSearchIndex } from '#src/modules/catalog/search.ts';
 import type { GenerateOptions } from './generate.ts';
 import { productTables } from './product-tables.ts';
-import type { SeedProgress } from './seed.ts';
+import type { SeedProgress } from './progress.ts';
 
 type Executor = Pick<Database, 'execute'>;
 

@@ -1,5 +1,11 @@
 import { SingleBar } from 'cli-progress';
-import type { SeedProgress } from './seed.ts';
+
+export interface SeedProgress {
+  /** As the load starts and after each batch: products and rows written so far. */
+  loaded(products: number, rows: number): void;
+  /** The products are in; indexes, search tables and statistics are being built. */
+  deriving(): void;
+}
 
 /** A 100,000-product catalog should be ready within this on embedded PGlite. */
 const GOAL_SECONDS = 60;

@@ -30,6 +30,7 @@ import { insertContent, insertTrustRatingIfMissing } from './content/index.ts';
 import type { GenerateOptions } from './generate.ts';
 import { insertMenus } from './menus.ts';
 import { productTables } from './product-tables.ts';
+import type { SeedProgress } from './progress.ts';
 import { CHANNEL_ID, countryRows, currencyRows, languageRows, marketSeeds } from './reference-data.ts';
 
 export const DEFAULT_CATALOG: GenerateOptions = { products: 2000, seed: 20261121 };
@@ -99,13 +100,6 @@ async function resetSequences(tx: Tx) {
       ),
     );
   }
-}
-
-export interface SeedProgress {
-  /** As the load starts and after each batch: products and rows written so far. */
-  loaded(products: number, rows: number): void;
-  /** The products are in; indexes, search tables and statistics are being built. */
-  deriving(): void;
 }
 
 /**
