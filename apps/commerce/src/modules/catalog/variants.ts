@@ -137,3 +137,13 @@ export async function variantGroupOf(
     ],
   };
 }
+
+/** The colours of a product's variant group (the products sharing it), each a link to its product. */
+export function colourVariants(group: VariantGroup | null): Variant[] {
+  return group?.variants.filter((v) => v.dimension === 'Color') ?? [];
+}
+
+/** The name of the colour dimension in the request's language, e.g. Färg; null without colours. */
+export function colourLabel(group: VariantGroup | null): string | null {
+  return group?.dimensions.find((d) => d.dimension === 'Color')?.label || null;
+}

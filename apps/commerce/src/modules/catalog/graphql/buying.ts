@@ -8,7 +8,8 @@ import {
   stockOf,
   stockStatus,
 } from '#src/modules/inventory/index.ts';
-import { colourLabel, colourVariants, sizesOf, visibleCampaign } from '../buying.ts';
+import { sizesOf, visibleCampaign } from '../buying.ts';
+import { colourLabel, colourVariants } from '../variants.ts';
 import { stockQuantityArgs } from './price-and-stock.ts';
 import { CampaignType, ProductType, SkuType } from './product.ts';
 import { VariantType, variantsOf } from './product-page.ts';
