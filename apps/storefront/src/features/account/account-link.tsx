@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { announceAuth, OPEN_SIGN_IN_EVENT, signedInHere } from '@/features/shop/auth-signal';
 import { useShop } from '@/features/shop/shop-provider';
 import { isCustomerType, vatIncludedFor } from '@/lib/config';
 import { useHydrated } from '@/ui/use-hydrated';
 import { useLoadOnUse } from '@/ui/use-load-on-use';
 import styles from './account-link.module.css';
 import type { AuthFormState } from './auth-form-state';
-import { announceAuth, OPEN_SIGN_IN_EVENT, signedInHere } from './auth-signal';
 import type { AuthTexts } from './auth-texts';
 import { useAuthState } from './use-auth-state';
 

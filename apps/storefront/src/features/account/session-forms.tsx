@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useActionState, useCallback, useEffect, useState } from 'react';
 import { loadCartEngine } from '@/features/cart/load-cart';
+import { announceAuth } from '@/features/shop/auth-signal';
 import { useShop, useShopStore } from '@/features/shop/shop-provider';
 import { DEFAULT_CUSTOMER_TYPE, isCustomerType, vatIncludedFor } from '@/lib/config';
 import styles from './account-forms.module.css';
-import { announceAuth } from './auth-signal';
 import { CheckField, FormMessage } from './form-field';
 import {
   confirmStaffSignIn,

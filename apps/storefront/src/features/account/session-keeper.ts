@@ -1,7 +1,7 @@
+import { signedInHere } from '@/features/shop/auth-signal';
 import { postToTabs } from '@/features/shop/tab-channel';
 import { TIMING } from '@/lib/config';
 import { keepSession } from './auth-actions';
-import { signedInHere } from './auth-signal';
 
 /**
  * One refresh at a time across the shop's tabs: the API revokes a session whose refresh token

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useActionState, useCallback, useEffect, useRef } from 'react';
+import { announceAuth } from '@/features/shop/auth-signal';
 import { useShop } from '@/features/shop/shop-provider';
 import {
   changePassword,
@@ -11,7 +12,6 @@ import {
 } from './account-actions';
 import styles from './account-forms.module.css';
 import { signOut } from './auth-actions';
-import { announceAuth } from './auth-signal';
 import type { CredentialProblem } from './credentials';
 import { CheckField, FormField, FormMessage } from './form-field';
 import { PROFILE_AUTOCOMPLETE, PROFILE_FIELDS, type ProfileField } from './profile-fields';

@@ -1,38 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import { type TabMessage, tabChannel } from '@/features/shop/tab-channel';
-import { AUTH_EVENT, announceHere, signedInHere } from './auth-signal';
-
-/**
- * Whether the shopper is signed in, as this page and the shop's other tabs say; false until the
- * page runs in the browser. A sign-in or sign-out in another tab renders the page again.
- */
-export function useSignedIn(): boolean {
-  const router = useRouter();
-  const [signedIn, setSignedIn] = useState(false);
-
-  useEffect(() => {
-    setSignedIn(signedInHere());
-    const channel = tabChannel();
-    const onMessage = ({ data }: MessageEvent<TabMessage>) => {
-      if (data.type !== 'auth') return;
-      setSignedIn(data.signedIn);
-      router.refresh();
-    };
-    const onAnnounced = (event: Event) =>
-      setSignedIn((event as CustomEvent<{ signedIn: boolean }>).detail.signedIn);
-    channel.addEventListener('message', onMessage);
-    window.addEventListener(AUTH_EVENT, onAnnounced);
-    return () => {
-      channel.removeEventListener('message', onMessage);
-      window.removeEventListener(AUTH_EVENT, onAnnounced);
-    };
-  }, [router]);
-
-  return signedIn;
-}
+import { useEffect } from 'react';
+import { announceHere } from '@/features/shop/auth-signal';
+import { useSignedIn } from '@/features/shop/use-signed-in';
 
 /**
  * Whether the shopper is signed in (see useSignedIn), keeping the token fresh while they are: the

@@ -1,4 +1,4 @@
-import { AUTH_EVENT, signedInHere } from '@/features/account/auth-signal';
+import { AUTH_EVENT, signedInHere } from '@/features/shop/auth-signal';
 import type { ShopStore } from '@/features/shop/shop-store';
 import { postToTabs, type TabMessage, tabChannel } from '@/features/shop/tab-channel';
 import { COOKIES, readBrowserCookie, setBrowserCookie } from '@/lib/cookies';

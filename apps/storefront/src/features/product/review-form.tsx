@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useActionState, useId, useState } from 'react';
-import { askToSignIn } from '@/features/account/auth-signal';
+import { askToSignIn } from '@/features/shop/auth-signal';
 import type { ReviewFormState } from './review-actions';
 import { postReview } from './review-actions';
 import {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useSignedIn } from '@/features/account/use-auth-state';
 import { useShop } from '@/features/shop/shop-provider';
+import { useSignedIn } from '@/features/shop/use-signed-in';
 import { localeInfo } from '@/lib/routing/locales';
 import { useHydrated } from '@/ui/use-hydrated';
 

@@ -1,5 +1,5 @@
-import { postToTabs } from '@/features/shop/tab-channel';
 import { COOKIES, readBrowserCookie } from '@/lib/cookies';
+import { postToTabs } from './tab-channel';
 
 /** The window event this page hears its own sign-ins and sign-outs by (a tab never hears its own channel). */
 export const AUTH_EVENT = 'auth:change';
