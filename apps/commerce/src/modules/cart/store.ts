@@ -56,8 +56,6 @@ export function readLines(db: Database | Transaction, cartId: string, marketId: 
     .orderBy(asc(cartLines.addedAt), asc(cartLines.skuId));
 }
 
-export type CartLineRow = Awaited<ReturnType<typeof readLines>>[number];
-
 /**
  * Runs one change of a cart in one transaction and answers the cart's row as it now is. Its first
  * statement touches the cart's row (moving it to `marketId`), which locks it: changes of one cart

@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { channels, countries, currencies, languages, marketLanguages, markets } from '#src/db/schema.ts';
-import { localized } from './localized.ts';
 
 export interface Language {
   id: string;
@@ -135,8 +134,4 @@ export function resolveScope(
   const language = findLanguage(channel, market, languageId);
   if ('argument' in language) return language;
   return { channel, market, language, money: { currency: market.currency.code, locale: language.id } };
-}
-
-export function localizedName(name: Record<string, string>, scope: Scope): string {
-  return localized(name, scope.language.code);
 }

@@ -31,5 +31,3 @@ export const CONSENTS: readonly Consent[] = [
     required: true,
   },
 ];
-
-export const KNOWN_CONSENTS: ReadonlySet<string> = new Set(CONSENTS.map((c) => c.type));

@@ -1,11 +1,1 @@
-export { type ContentPageRow, contentPagePath, findContentPage, listContentPages } from './content-pages.ts';
-export { localizeConfiguration } from './localize-configuration.ts';
-export {
-  CONTENT_FAMILY,
-  isWidgetVisible,
-  loadWidgetArea,
-  toContainers,
-  type WidgetArea,
-  type WidgetAreaRequest,
-  type WidgetVisibility,
-} from './widget-areas.ts';
+export { contentPagePath, listContentPages } from './content-pages.ts';

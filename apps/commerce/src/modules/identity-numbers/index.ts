@@ -1,6 +1,5 @@
 export {
   canonicalIdentityNumber,
-  type IdentityHolder,
   isValidIdentityNumber,
   requiresIdentityNumber,
 } from './identity-number.ts';

@@ -3,7 +3,6 @@ import type { Mailer } from './mailer.ts';
 export { type LinkMailTexts, linkMail, type MailContent } from './compose.ts';
 export {
   createMailer,
-  type MailAttachment,
   type Mailer,
   type MailOptions,
   type OutgoingMail,

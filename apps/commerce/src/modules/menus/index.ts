@@ -1,2 +1,1 @@
-export { menuAtLocation } from './menu-at-location.ts';
-export type { Menu, MenuItem, MenuItemKind } from './menu-tree.ts';
+export type { MenuItemKind } from './menu-tree.ts';

@@ -1,1 +1,1 @@
-export { confirmSubscription, NEWSLETTER_LIMITS, subscribe } from './subscribers.ts';
+export { subscribe } from './subscribers.ts';

@@ -2,9 +2,6 @@
 export { type ConfirmationOptions, createConfirmations } from './confirmation/confirmations.ts';
 export { serveInvoice } from './invoice/http.ts';
 export { invoiceLinkKey } from './invoice/links.ts';
-export { type Placement, placeOrder } from './place-order.ts';
-export { shopperStatusOf } from './status.ts';
-export { findOrderByCart, findOrderByPublicId, type OrderRow } from './store.ts';
 
 declare module '#src/graphql/context.ts' {
   interface RequestContext {

@@ -1,4 +1,4 @@
-export { createStockAlerts, type StockAlertOptions, type StockAlerts } from './alerts.ts';
+export { createStockAlerts, type StockAlertOptions } from './alerts.ts';
 
 declare module '#src/graphql/context.ts' {
   interface RequestContext {

@@ -7,12 +7,8 @@ export const PAYMENT_PROVIDERS: readonly PaymentProvider[] = [invoiceProvider];
 
 export const paymentProvidersIn = (market: Market) => PAYMENT_PROVIDERS.filter((p) => p.availableIn(market));
 
-export { isOcrReference, ocrReference } from './ocr.ts';
+export { isOcrReference } from './ocr.ts';
 export {
   PAYMENT_TYPES,
-  type Payer,
   type PaymentProvider,
-  type PaymentRecord,
-  type PaymentRequest,
-  type PaymentTypeValue,
 } from './provider.ts';

@@ -3,7 +3,6 @@ export {
   type PickupPlace,
   SHIPPING_IDS,
   SHIPPING_NAMES,
-  type ShippingKind,
   type ShippingOption,
   shippingOptionsFor,
 } from './options.ts';

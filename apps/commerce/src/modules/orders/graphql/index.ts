@@ -1,4 +1,2 @@
 // The orders' part of the schema: importing this registers placeOrder, checkout (and its older forms getCheckoutAndOrder and getCheckout), getOrders, getOrder and getOrderPublic.
 import './operations.ts';
-
-export { CheckoutDataType, OrderType, PlaceOrderResponseType } from './types.ts';
