@@ -1,4 +1,4 @@
-import { cleanSearchTerm } from '@/features/search/search-term';
+import { cleanSearchTerm } from '@/lib/search-term';
 
 export type ListVariantTarget =
   | { kind: 'all' }

@@ -1,4 +1,4 @@
-import { cleanSearchTerm } from './search-term';
+import { cleanSearchTerm } from '@/lib/search-term';
 
 /** The shopper's latest searches, newest first, kept in the browser's localStorage. */
 export const RECENT_SEARCHES_KEY = 'mb-recent-searches';

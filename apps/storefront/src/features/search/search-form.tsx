@@ -1,6 +1,6 @@
 import type { FormEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { MAX_SEARCH_TERM_LENGTH } from '@/lib/search-term';
 import styles from './search-box.module.css';
-import { MAX_SEARCH_TERM_LENGTH } from './search-term';
 import type { SearchTexts } from './search-texts';
 
 export const searchInputId = (id: string) => `${id}-input`;

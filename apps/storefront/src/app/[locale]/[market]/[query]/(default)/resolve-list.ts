@@ -1,8 +1,8 @@
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { listVariantTarget } from '@/features/catalog/list-variant';
 import { ListPageInfoQuery } from '@/features/catalog/queries';
-import { MAX_SEARCH_TERM_LENGTH } from '@/features/search/search-term';
 import { query } from '@/lib/graphql/server';
+import { MAX_SEARCH_TERM_LENGTH } from '@/lib/search-term';
 import { getLinks } from '@/lib/shop-context.server';
 
 /** The list state of the address (filters, sort, page), carried over to where it leads. */

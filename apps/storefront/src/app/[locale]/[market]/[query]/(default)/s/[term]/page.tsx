@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ListPage } from '@/features/catalog/list-page';
 import { routeAlternates } from '@/features/layout/alternates.server';
-import { cleanSearchTerm } from '@/features/search/search-term';
 import { defaultSortFor } from '@/lib/config';
 import { type PageProps, pageQuery, pageScope } from '@/lib/page.server';
 import { safeDecode } from '@/lib/routing/route-table';
+import { cleanSearchTerm } from '@/lib/search-term';
 import { getLinks } from '@/lib/shop-context.server';
 
 // Rendered once per address, then served from the page cache (ADR 18).
