@@ -107,7 +107,7 @@ export function deepestPageChain(graph: ImportGraph, circles: string[][]) {
     return best.levels;
   };
 
-  const pages = [...graph.keys()].filter((module) => /\/src\/app\/.*\/page\.tsx$/.test(module));
+  const pages = [...graph.keys()].filter((module) => /\/src\/app\/(.*\/)?page\.tsx$/.test(module));
   let deepest = { levels: 0, chain: [] as string[] };
   for (const page of pages) {
     const levels = levelsFrom(node(page));
