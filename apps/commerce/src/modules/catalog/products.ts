@@ -9,12 +9,14 @@ import { type FacetIndex, facetIndexOf, runningCampaigns } from './facet-index.t
 import type { Facet } from './facet-query.ts';
 import { DEFAULT_SORT, type SortOrder } from './list-order.ts';
 import type { CatalogLoaders } from './loaders.ts';
-import type { Relation } from './related-products.ts';
 import { rememberedOf } from './remembered-products.ts';
 import { searchProducts } from './search.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+
+export const RELATIONS = ['RELATED'] as const;
+export type Relation = (typeof RELATIONS)[number];
 
 /** A product as read in one market and language. */
 export interface ProductRecord {

@@ -4,9 +4,6 @@ import { prices, products } from '#src/db/schema.ts';
 import type { Scope } from '#src/modules/channels/index.ts';
 import { getProduct, getProductsByIds, type ProductRecord } from './products.ts';
 
-export const RELATIONS = ['RELATED'] as const;
-export type Relation = (typeof RELATIONS)[number];
-
 export const DEFAULT_RELATED_COUNT = 8;
 export const MAX_RELATED_COUNT = 24;
 
