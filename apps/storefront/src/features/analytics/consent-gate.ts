@@ -1,4 +1,4 @@
-import { parseConsent } from '@/features/consent/consent';
+import { parseConsent } from '@/lib/consent';
 import { COOKIES, readBrowserCookie } from '@/lib/cookies';
 import type { PageImpression } from './data-layer';
 import { SHOP_EVENTS, type ShopEventType } from './shop-events';

@@ -1,5 +1,5 @@
-import { CONSENT_PANEL_ID } from '@/features/consent/consent-panel-id';
 import { ANALYTICS_ATTRIBUTES as A, type ShopItem } from '@/lib/analytics-markup';
+import { CONSENT_PANEL_ID } from '@/lib/consent-panel-id';
 import { tagManagerScript } from '@/lib/tag-manager';
 import {
   addToCart,

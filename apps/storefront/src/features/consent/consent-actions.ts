@@ -2,10 +2,10 @@
 
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { consentOfForm, consentValue } from '@/lib/consent';
 import { COOKIES, LONG_LIVED_SECONDS } from '@/lib/cookies';
 import { postedFrom } from '@/lib/routing/posted-from.server';
 import { getLinks } from '@/lib/shop-context.server';
-import { consentOfForm, consentValue } from './consent';
 
 /**
  * The cookie panel posted without JavaScript (ADR 14): the choice is kept for a year and the

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { CONSENT_PANEL_ID } from '@/lib/consent-panel-id';
 import { tagManagerContainer } from '@/lib/tag-manager';
 import { saveConsent } from './consent-actions';
 import styles from './consent-panel.module.css';
-import { CONSENT_PANEL_ID } from './consent-panel-id';
 
 /**
  * The cookie panel: in every page's markup and hidden, so that cached pages stay the same for every

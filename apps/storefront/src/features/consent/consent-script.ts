@@ -1,6 +1,6 @@
+import { CONSENT_PATTERN, OPTIONAL_CATEGORIES } from '@/lib/consent';
+import { CONSENT_PANEL_ID } from '@/lib/consent-panel-id';
 import { COOKIES, LONG_LIVED_SECONDS } from '@/lib/cookies';
-import { CONSENT_PATTERN, OPTIONAL_CATEGORIES } from './consent';
-import { CONSENT_PANEL_ID } from './consent-panel-id';
 
 /**
  * The cookie panel's behaviour, run with the first-paint script (inline, so no script file of the

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { CONSENT_PANEL_ID } from '@/features/consent/consent-panel-id';
 import { NewsletterSignUp } from '@/features/newsletter/newsletter-sign-up';
+import { CONSENT_PANEL_ID } from '@/lib/consent-panel-id';
 import { MenuNav } from './menu-nav';
 import { getMenu } from './menus.server';
 import styles from './site-footer.module.css';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ListProductsQuery } from '@/features/catalog/queries';
-import { CONSENT_PANEL_ID } from '@/features/consent/consent-panel-id';
+import { CONSENT_PANEL_ID } from '@/lib/consent-panel-id';
 import { query } from '@/lib/graphql/server';
 import type { Configuration } from './configuration';
 import { RENDERERS } from './widget-area';
