@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { alternatesOf, xDefaultOf } from '@/lib/routing/alternates';
 import { marketsRouting } from '@/lib/routing/channel.server';
 import { buildHref } from '@/lib/routing/href';
 import type { RouteKey, RouteParams } from '@/lib/routing/route-table';
 import { getShopContext } from '@/lib/shop-context.server';
-import { alternatesOf, xDefaultOf } from './alternates';
 
 /**
  * A route's canonical address and its address in every language (hreflang), for the page's

@@ -1,4 +1,4 @@
-import { type Alternate, alternatesOf, xDefaultOf } from '@/features/layout/alternates';
+import { type Alternate, alternatesOf, xDefaultOf } from '@/lib/routing/alternates';
 import { buildHref, catalogHref, type LinkTarget } from '@/lib/routing/href';
 import type { Locale } from '@/lib/routing/locales';
 import type { MarketsRouting } from '@/lib/routing/markets';
