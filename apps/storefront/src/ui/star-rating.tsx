@@ -1,10 +1,18 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
 import styles from './star-rating.module.css';
 
-/** Stars as a picture for the eye and as words for everyone ("4,3 av 5 stjärnor"). */
-export async function StarRating({ score, size = 'normal' }: { score: number; size?: 'normal' | 'large' }) {
-  const [t, format] = await Promise.all([getTranslations('reviews'), getFormatter()]);
-  const text = t('average', { score: format.number(score, { maximumFractionDigits: 1 }) });
+/**
+ * Stars as a picture for the eye and as words for everyone: `text` is `reviews.average` of the
+ * messages ("4,3 av 5 stjärnor"), looked up by the caller.
+ */
+export function StarRating({
+  score,
+  text,
+  size = 'normal',
+}: {
+  score: number;
+  text: string;
+  size?: 'normal' | 'large';
+}) {
   return (
     <span className={`${styles.rating} ${size === 'large' ? styles.large : ''}`}>
       <span className={styles.starsBar} aria-hidden="true">

@@ -1,4 +1,3 @@
-import { getTranslations } from 'next-intl/server';
 import type { graphql } from '@/lib/graphql/graphql';
 import styles from './stock-badge.module.css';
 
@@ -14,13 +13,12 @@ const tone: Record<StockStatus, 'good' | 'warn' | 'bad'> = {
   DISCONTINUED: 'bad',
 };
 
-/** The stock status the API decided, in words. */
-export async function StockBadge({ status, inStock }: { status: StockStatus; inStock: number }) {
-  const t = await getTranslations('stock');
+/** The stock status the API decided, in words (`stock.{status}` of the messages, looked up by the caller). */
+export function StockBadge({ status, text }: { status: StockStatus; text: string }) {
   return (
     <p className={`${styles.stock} ${styles[tone[status]]}`}>
       <span className={styles.dot} aria-hidden="true" />
-      {t(status, { quantity: inStock })}
+      {text}
     </p>
   );
 }

@@ -5,8 +5,8 @@ import { type KeyboardEvent, type Ref, useState } from 'react';
 import { useShop } from '@/features/shop/shop-provider';
 import { fillMessage } from '@/lib/fill-message';
 import { localePrefix, prefixed } from '@/lib/routing/locale-prefix';
+import { Price } from '@/ui/price';
 import { ProductImage } from '@/ui/product-image';
-import { CartPrice } from './cart-amount';
 import type { ShownLine } from './cart-model';
 import { sizeOf } from './cart-model';
 import styles from './cart-panel.module.css';
@@ -104,7 +104,7 @@ function CartLineItem({
         ))}
       </div>
       <p className={styles.lineTotal} data-pending={pending || undefined}>
-        <CartPrice price={line.totalPrice} regularLabel={texts.regularPrice} className={styles.amount} />
+        <Price price={line.totalPrice} texts={{ regularPrice: texts.regularPrice }} size="line" />
       </p>
       <div className={styles.lineActions}>
         <QuantityStepper

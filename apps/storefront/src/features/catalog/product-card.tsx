@@ -8,6 +8,7 @@ import type { getLinks } from '@/lib/shop-context.server';
 import { Price } from '@/ui/price';
 import { ProductImage } from '@/ui/product-image';
 import { StockBadge } from '@/ui/stock-badge';
+import { priceTexts, stockText } from '@/ui/texts.server';
 import type { ProductCardFields } from './fragments';
 import styles from './product-card.module.css';
 import { productItem } from './product-item';
@@ -28,7 +29,7 @@ export async function ProductCard({
   links: Links;
   priority?: boolean;
 }) {
-  const t = await getTranslations('product');
+  const [t, texts] = await Promise.all([getTranslations('product'), priceTexts()]);
   const campaign = product.visibleCampaign;
   const onlySku = product.skus.length === 1 ? product.skus[0] : undefined;
   const addable = !product.sizeRequired && product.maxQuantity > 0 && onlySku;
@@ -57,8 +58,11 @@ export async function ProductCard({
           {product.name}
         </Link>
       </h3>
-      <Price price={product.unitPrice} />
-      <StockBadge status={product.stockStatus} inStock={product.totalStock.inStock} />
+      <Price price={product.unitPrice} texts={texts} />
+      <StockBadge
+        status={product.stockStatus}
+        text={await stockText(product.stockStatus, product.totalStock.inStock)}
+      />
       {addable && <AddToCartForm skuId={onlySku.skuId} name={product.name} label={t('addToCart')} />}
     </article>
   );

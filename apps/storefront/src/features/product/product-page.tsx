@@ -14,6 +14,7 @@ import { Price } from '@/ui/price';
 import { ProductImage } from '@/ui/product-image';
 import { StarRating } from '@/ui/star-rating';
 import { StockBadge } from '@/ui/stock-badge';
+import { priceTexts, ratingText } from '@/ui/texts.server';
 import { categoryTrail } from './breadcrumbs';
 import { BuyBox } from './buy-box';
 import { ProductGallery } from './gallery';
@@ -152,12 +153,12 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
             <span>{t('articleNumber', { number: product.articleNumber })}</span>
             {product.rating.voteCount > 0 && (
               <a href="#reviews" className={styles.ratingLink}>
-                <StarRating score={product.rating.score} />
+                <StarRating score={product.rating.score} text={await ratingText(product.rating.score)} />
               </a>
             )}
           </p>
           {campaign && <p className={styles.campaign}>{campaign.name}</p>}
-          <Price price={product.unitPrice} size="large" />
+          <Price price={product.unitPrice} texts={await priceTexts()} size="large" />
           {product.unitPrice.isDiscounted && product.lowestPriceLast30Days && (
             <p className={styles.lowest}>
               <span className="vat-inc">
@@ -169,7 +170,7 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
             </p>
           )}
           <div className={styles.stock}>
-            <StockBadge status={status} inStock={product.totalStock.inStock} />
+            <StockBadge status={status} text={tStock(status, { quantity: product.totalStock.inStock })} />
             {product.deliversNow && <p className={styles.delivery}>{tStock('deliveryInStock')}</p>}
             {product.expectedRestock && (
               <p className={styles.delivery}>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ResultOf } from '@/lib/graphql/graphql';
 import { StarRating } from '@/ui/star-rating';
+import { ratingText } from '@/ui/texts.server';
 import type { ReviewsQuery } from './queries';
 import { ReviewForm, type ReviewFormTexts } from './review-form';
 import type { ReviewLimits } from './review-rules';
@@ -58,7 +59,11 @@ export async function ProductReviews({
       <h2 id="product-reviews">{t('title')}</h2>
       {reviews.count > 0 ? (
         <p className={styles.summary}>
-          <StarRating score={reviews.averageRating} size="large" />
+          <StarRating
+            score={reviews.averageRating}
+            text={await ratingText(reviews.averageRating)}
+            size="large"
+          />
           <span className={styles.count}>{t('count', { count: reviews.count })}</span>
         </p>
       ) : (

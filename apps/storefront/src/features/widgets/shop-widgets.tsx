@@ -10,6 +10,7 @@ import { customerTypeTexts, marketTexts } from '@/features/shop/shop-texts.serve
 import { productTag } from '@/lib/cache-manifest';
 import { query } from '@/lib/graphql/server';
 import { StockBadge } from '@/ui/stock-badge';
+import { stockText } from '@/ui/texts.server';
 import { textOf } from './configuration';
 import type { WidgetProps } from './widget-context';
 
@@ -49,7 +50,10 @@ export async function StockWidget({ configuration, links }: WidgetProps) {
       <p>
         <Link href={links.catalog(product.canonicalUrl)}>{product.name}</Link>
       </p>
-      <StockBadge status={product.stockStatus} inStock={product.totalStock.inStock} />
+      <StockBadge
+        status={product.stockStatus}
+        text={await stockText(product.stockStatus, product.totalStock.inStock)}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { query } from '@/lib/graphql/server';
 import { StarRating } from '@/ui/star-rating';
+import { ratingText } from '@/ui/texts.server';
 import { textOf } from './configuration';
 import { ShopRatingQuery } from './queries';
 import type { WidgetProps } from './widget-context';
@@ -19,7 +20,7 @@ export async function TrustRating({ configuration, id }: Pick<WidgetProps, 'conf
       <h2 id={`${id}-title`} className={styles.trustTitle}>
         {title}
       </h2>
-      <StarRating score={shopRating.score} size="large" />
+      <StarRating score={shopRating.score} text={await ratingText(shopRating.score)} size="large" />
       <p className={styles.trustSource}>{t('trustSource', { count: shopRating.voteCount })}</p>
     </section>
   );
