@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { type ReactNode, ViewTransition } from 'react';
-import { SiteFooter } from '@/features/layout/site-footer';
-import { SiteHeader } from '@/features/layout/site-header';
 import { type PageProps, pageScope } from '@/lib/page.server';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
 /** The default layout: header with navigation, content, footer. */
 export default async function DefaultLayout({ children, params }: PageProps & { children: ReactNode }) {

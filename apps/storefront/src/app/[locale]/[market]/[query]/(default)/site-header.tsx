@@ -4,6 +4,11 @@ import { AccountLink } from '@/features/account/account-link';
 import { authTexts } from '@/features/account/auth-texts.server';
 import { CartButton } from '@/features/cart/cart-button';
 import { FavoritesLink } from '@/features/favorites/favorites-link';
+import { HeaderAutoHide } from '@/features/layout/header-auto-hide';
+import { LanguageSwitcher } from '@/features/layout/language-switcher';
+import { MenuDrawerLoader } from '@/features/layout/menu-drawer-loader';
+import { MenuLink, MenuNav } from '@/features/layout/menu-nav';
+import { getMenu } from '@/features/layout/menus.server';
 import { HeaderSearch } from '@/features/search/header-search';
 import { CustomerTypeToggle } from '@/features/shop/customer-type-toggle';
 import { MarketSelector } from '@/features/shop/market-selector';
@@ -13,11 +18,6 @@ import {
 } from '@/features/shop/shop-texts.server';
 import { wordedPaths } from '@/lib/routing/route-table';
 import { getLinks } from '@/lib/shop-context.server';
-import { HeaderAutoHide } from './header-auto-hide';
-import { LanguageSwitcher } from './language-switcher';
-import { MenuDrawerLoader } from './menu-drawer-loader';
-import { MenuLink, MenuNav } from './menu-nav';
-import { getMenu } from './menus.server';
 import styles from './site-header.module.css';
 
 /**

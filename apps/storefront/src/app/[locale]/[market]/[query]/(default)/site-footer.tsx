@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { MenuNav } from '@/features/layout/menu-nav';
+import { getMenu } from '@/features/layout/menus.server';
 import { NewsletterSignUp } from '@/features/newsletter/newsletter-sign-up';
 import { CONSENT_PANEL_ID } from '@/lib/consent-panel-id';
-import { MenuNav } from './menu-nav';
-import { getMenu } from './menus.server';
 import styles from './site-footer.module.css';
 
 /**
