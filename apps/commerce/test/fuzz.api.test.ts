@@ -158,6 +158,8 @@ describe('fuzzed arguments', () => {
     let cases = 0;
     let saved = 0;
     const reviewer = await registerCustomer(api.url);
+    // One review per customer and product: a second one replaces the first, adding no row.
+    const reviewed = new Set<string>();
     const review = fc.record({
       alias: fc.oneof(fc.constantFrom(...aliases), anyText()),
       rating: fc.oneof(fc.integer({ min: 1, max: 5 }), anyInt()),
@@ -171,8 +173,12 @@ describe('fuzzed arguments', () => {
         const answer = await api.graphql(POST_REVIEW.document, { ...scope, ...own }, reviewer.headers);
         expect(internalProblems(answer)).toEqual([]);
         const accepted = (answer.body.data as { postProductReview?: boolean } | undefined)?.postProductReview;
-        if (accepted) saved += 1;
-        expect(await reviewRows()).toBe(before + (accepted ? 1 : 0));
+        const first = accepted === true && !reviewed.has(own.alias);
+        if (accepted) {
+          saved += 1;
+          reviewed.add(own.alias);
+        }
+        expect(await reviewRows()).toBe(before + (first ? 1 : 0));
       }),
       { numRuns: MUTATION_RUNS },
     );

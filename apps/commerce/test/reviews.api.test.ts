@@ -1,7 +1,9 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products, reviews } from '#src/db/schema.ts';
-import { claimsOf, registerCustomer } from './auth-client.ts';
+import { products, reviews, skus } from '#src/db/schema.ts';
+import { claimsOf, freshAddress, registerCustomer } from './auth-client.ts';
+import { PERSON_BUYER } from './checkout-client.ts';
+import { cheapestSkuInStock } from './checkout-fixtures.ts';
 import { TEST_API_KEY } from './harness.ts';
 import { useTestApi } from './suite.ts';
 
@@ -28,7 +30,7 @@ describe('reviews and rating', () => {
   const REVIEWS = `query ($alias: String!, $skip: Int, $take: Int) {
     product(alias: $alias) { rating { score voteCount } }
     reviews(alias: $alias, skip: $skip, take: $take) {
-      count averageRating reviews { rating comment reviewDate author languageCode }
+      count averageRating reviews { rating comment reviewDate author languageCode verifiedPurchase }
     }
   }`;
   interface ReviewsData {
@@ -42,6 +44,7 @@ describe('reviews and rating', () => {
         reviewDate: string;
         author: string;
         languageCode: string;
+        verifiedPurchase: boolean;
       }[];
     };
   }
@@ -190,5 +193,58 @@ describe('reviews and rating', () => {
       comment: 'Smidig och stark – rekommenderas!',
       languageCode: 'sv',
     });
+  });
+
+  it('keeps one review per customer and product: a second one replaces the first, marked bought once they bought it', async () => {
+    const buyer = await registerCustomer(api().url);
+    // An address of its own: the file's other reviews have spent most of the loopback's hour.
+    const asBuyer = { ...buyer.headers, ...freshAddress() };
+    const skuId = await cheapestSkuInStock(db());
+    const [product] = await db()
+      .select({ id: products.id, alias: products.alias })
+      .from(skus)
+      .innerJoin(products, eq(products.id, skus.productId))
+      .where(eq(skus.id, skuId));
+    const { id, alias } = product as { id: number; alias: string };
+    const rowsOfBuyer = () =>
+      db()
+        .select({ rating: reviews.rating, comment: reviews.comment, verified: reviews.verifiedPurchase })
+        .from(reviews)
+        .where(and(eq(reviews.productId, id), eq(reviews.customerId, Number(claimsOf(buyer.token).sub))));
+    const before = await data<ReviewsData>(REVIEWS, { alias, take: 50 });
+
+    const twice = await Promise.all(
+      ['Bra.', 'Riktigt bra.'].map((comment) => post({ alias, rating: 5, author: 'Kim', comment }, asBuyer)),
+    );
+    expect(twice.map((body) => body.data?.postProductReview)).toEqual([true, true]);
+    expect(await rowsOfBuyer()).toEqual([expect.objectContaining({ rating: 5, verified: false })]);
+
+    const { getCart } = await data<{ getCart: { id: string } }>('query { getCart(id: "") { id } }');
+    await data(
+      'mutation ($id: String!, $skuId: Int!) { addToCart(id: $id, item: { skuId: $skuId, quantity: 1 }) { id } }',
+      {
+        id: getCart.id,
+        skuId,
+      },
+    );
+    const placed = await api().graphql<{ placeOrder: { publicId: string } }>(
+      'mutation ($cartId: String!, $checkout: CheckoutInputType!) { placeOrder(cartId: $cartId, checkout: $checkout) { publicId } }',
+      { cartId: getCart.id, checkout: PERSON_BUYER },
+      asBuyer,
+    );
+    expect(placed.body.data?.placeOrder.publicId).toBeTruthy();
+
+    expect((await post({ alias, rating: 1, author: 'Kim', comment: 'Gick sönder.' }, asBuyer)).data).toEqual({
+      postProductReview: true,
+    });
+    expect(await rowsOfBuyer()).toEqual([{ rating: 1, comment: 'Gick sönder.', verified: true }]);
+    const after = await data<ReviewsData>(REVIEWS, { alias, take: 50 });
+    expect(after.reviews.count).toBe(before.reviews.count + 1);
+    expect(after.reviews.reviews[0]).toMatchObject({
+      rating: 1,
+      comment: 'Gick sönder.',
+      verifiedPurchase: true,
+    });
+    expect(after.reviews.reviews.filter((review) => /bra\./i.test(review.comment))).toEqual([]);
   });
 });

@@ -1,10 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import type { LocalizedText } from './channels.ts';
 import { customers } from './customers.ts';
 
-/** Customers' reviews of a product: a star rating from 1 to 5 and a comment, under the account's name. */
+/**
+ * Customers' reviews of a product: a star rating from 1 to 5 and a comment, under the account's name.
+ * One per customer and product: a second one replaces the first.
+ */
 export const reviews = pgTable(
   'reviews',
   {
@@ -18,10 +32,14 @@ export const reviews = pgTable(
     author: text('author').notNull(),
     comment: text('comment').notNull().default(''),
     languageCode: text('language_code').notNull(),
+    /** The customer had bought the product (an order not cancelled or refunded) when writing it. */
+    verifiedPurchase: boolean('verified_purchase').notNull().default(false),
+    /** When it was written, or last rewritten. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.createdAt),
+    uniqueIndex('reviews_one_per_customer').on(t.productId, t.customerId),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );

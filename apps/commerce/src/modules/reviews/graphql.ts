@@ -9,7 +9,6 @@ import { customerById, reviewerName } from '#src/modules/customers/index.ts';
 import { RATE_LIMITS } from '#src/modules/rate-limits/index.ts';
 import { CATALOG_TAG, productTag } from '#src/modules/storefront-cache/index.ts';
 import {
-  addReview,
   DEFAULT_REVIEW_PAGE_SIZE,
   EMPTY_REVIEW_PAGE,
   MAX_REVIEW_PAGE_SIZE,
@@ -17,6 +16,7 @@ import {
   type ReviewPage,
   ratingsOf,
   reviewPage,
+  saveReview,
   shopRating,
 } from './reviews.ts';
 import { parseReview, REVIEW_LIMITS } from './validation.ts';
@@ -48,6 +48,10 @@ const ReviewType = builder.objectRef<ReviewPage['reviews'][number]>('ProductRevi
     author: t.exposeString('author'),
     reviewDate: t.string({ resolve: (r) => r.reviewDate.toISOString() }),
     languageCode: t.exposeString('languageCode', { description: 'The language the comment is written in' }),
+    verifiedPurchase: t.exposeBoolean('verifiedPurchase', {
+      description:
+        'The author had bought the product in this shop (an order not cancelled or refunded) when writing it',
+    }),
   }),
 });
 
@@ -110,7 +114,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   postProductReview: t.boolean({
     description:
-      "Saves a signed-in customer's review in the request's language: rating a whole number 1-5 and a comment. It is shown under the account's reviewName; `author` names it only when the account has no first name. Refused with a typed error (extensions.code: UNAUTHENTICATED without a valid token; RATE_LIMITED (HTTP 429) past a few reviews an hour from one address; INVALID_RATING, INVALID_AUTHOR, INVALID_COMMENT, NOT_FOUND; BAD_USER_INPUT for a refused alias, market or language) and nothing is saved.",
+      "Saves a signed-in customer's review in the request's language, one per customer and product: a second one replaces the first and is dated now. It is marked verifiedPurchase when the customer has an order of the product that was not cancelled or refunded. Rating a whole number 1-5 and a comment. It is shown under the account's reviewName; `author` names it only when the account has no first name. Refused with a typed error (extensions.code: UNAUTHENTICATED without a valid token; RATE_LIMITED (HTTP 429) past a few reviews an hour from one address; INVALID_RATING, INVALID_AUTHOR, INVALID_COMMENT, NOT_FOUND; BAD_USER_INPUT for a refused alias, market or language) and nothing is saved.",
     args: {
       ...scopeArgs,
       alias: t.arg.string({ required: true, validate: text(INPUT_LIMITS.aliasMax) }),
@@ -135,10 +139,11 @@ builder.mutationFields((t) => ({
           },
         });
       }
-      const saved = await addReview(ctx.db, args.alias, {
+      const saved = await saveReview(ctx.db, args.alias, {
         ...parsed.review,
         customerId: viewer.customerId,
         languageCode: scope.language.code,
+        now: new Date(ctx.now()),
       });
       if (!saved) {
         throw new GraphQLError(`No product ${args.alias}`, { extensions: { code: 'NOT_FOUND' } });

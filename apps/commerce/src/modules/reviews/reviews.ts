@@ -1,6 +1,6 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { products, reviews } from '#src/db/schema.ts';
+import { type OrderStatus, orderLines, orders, products, reviews } from '#src/db/schema.ts';
 import type { ReviewInput } from './validation.ts';
 
 export const DEFAULT_REVIEW_PAGE_SIZE = 5;
@@ -15,7 +15,14 @@ export interface Rating {
 export interface ReviewPage {
   count: number;
   averageRating: number;
-  reviews: { rating: number; comment: string; author: string; reviewDate: Date; languageCode: string }[];
+  reviews: {
+    rating: number;
+    comment: string;
+    author: string;
+    reviewDate: Date;
+    languageCode: string;
+    verifiedPurchase: boolean;
+  }[];
 }
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
@@ -70,6 +77,7 @@ export async function reviewPage(
         author: reviews.author,
         reviewDate: reviews.createdAt,
         languageCode: reviews.languageCode,
+        verifiedPurchase: reviews.verifiedPurchase,
       })
       .from(reviews)
       .where(eq(reviews.productId, productId))
@@ -81,14 +89,46 @@ export async function reviewPage(
   return { count: total?.voteCount ?? 0, averageRating: total?.score ?? 0, reviews: rows };
 }
 
-/** Saves one review (already validated); false when the product does not exist. */
-export async function addReview(
+/** Orders in these statuses were never a purchase: their reviews are not marked as bought. */
+const NOT_BOUGHT: OrderStatus[] = ['cancelled', 'refunded'];
+
+async function hasBought(db: Database, customerId: number, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ orderId: orders.id })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orderLines.productId, productId),
+        notInArray(orders.status, NOT_BOUGHT),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Saves a customer's review (already validated), marked as a verified purchase when they bought the
+ * product; a second review of the same product replaces the first and counts as written now. False
+ * when the product does not exist.
+ */
+export async function saveReview(
   db: Database,
   alias: string,
-  review: ReviewInput & { customerId: number; languageCode: string },
+  review: ReviewInput & { customerId: number; languageCode: string; now: Date },
 ): Promise<boolean> {
   const productId = await productIdOf(db, alias);
   if (productId === null) return false;
-  await db.insert(reviews).values({ productId, ...review });
+  const { now, ...fields } = review;
+  const written = {
+    ...fields,
+    verifiedPurchase: await hasBought(db, review.customerId, productId),
+    createdAt: now,
+  };
+  await db
+    .insert(reviews)
+    .values({ productId, ...written })
+    .onConflictDoUpdate({ target: [reviews.productId, reviews.customerId], set: written });
   return true;
 }
