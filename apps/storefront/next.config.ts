@@ -7,6 +7,8 @@ import { tagManagerContainer } from './src/lib/tag-manager';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The contract shared with the commerce API is TypeScript source.
+  transpilePackages: ['@shop/contract'],
   // Required from node_modules at run time, not bundled: the cache expiry channel's client (ADR 36).
   serverExternalPackages: ['ioredis'],
   // Type-checking runs once, in `npm run typecheck`.

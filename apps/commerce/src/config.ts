@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { CHANNEL_ID } from '@shop/contract';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -55,7 +56,7 @@ export const config = {
   redisPrefix: process.env.REDIS_PREFIX ?? '',
   /** The demo channel's API key, created by the seed. */
   apiKey: process.env.API_KEY ?? 'demo-storefront-key',
-  channelId: '1|se',
+  channelId: CHANNEL_ID,
   /** The channel's staff key, allowed to change prices and stock; unset: no key may. */
   staffApiKey: process.env.STAFF_API_KEY || undefined,
   /** Proves to the storefronts that a cache expiry comes from here; unset: they are not told. */

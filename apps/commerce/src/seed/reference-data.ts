@@ -50,7 +50,7 @@ export const countryRows = [
   { code: 'DE', name: { sv: 'Tyskland', da: 'Tyskland', en: 'Germany', fi: 'Saksa', nb: 'Tyskland' } },
 ];
 
-export const CHANNEL_ID = '1|se';
+export { CHANNEL_ID } from '@shop/contract';
 
 export interface MarketSeed {
   alias: string;

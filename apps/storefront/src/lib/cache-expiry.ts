@@ -1,8 +1,9 @@
+import { CACHE_EXPIRY_CHANNEL } from '@shop/contract';
 import { Redis } from 'ioredis';
 import { CATALOG_TAG, isCacheTag } from './cache-manifest';
 
 /** The channel the commerce API publishes expired cache tags on (its storefront-cache module). */
-export const CACHE_EXPIRY_CHANNEL = 'storefront:cache-expiry';
+export { CACHE_EXPIRY_CHANNEL } from '@shop/contract';
 
 const TIMEOUT_MS = 2000;
 

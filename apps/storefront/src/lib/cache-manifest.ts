@@ -6,14 +6,7 @@
  */
 
 /** `catalog` on every catalog read, `product:{alias}` on what one product page shows. */
-export type CacheTag = 'catalog' | `product:${string}`;
-
-export const CATALOG_TAG: CacheTag = 'catalog';
-export const productTag = (alias: string): CacheTag => `product:${alias}`;
-
-export function isCacheTag(value: unknown): value is CacheTag {
-  return typeof value === 'string' && (value === CATALOG_TAG || /^product:[^\s]{1,200}$/.test(value));
-}
+export { CATALOG_TAG, type CacheTag, isCacheTag, productTag } from '@shop/contract';
 
 export const CACHE_LIFETIMES = {
   /** A catalog read, and so a cached catalog page: expired by tag at once after a change. */

@@ -7,7 +7,7 @@ import { marketInPath } from '@/lib/routing/markets';
 import type { RouteKey, RouteParams } from '@/lib/routing/route-table';
 import { SCOPE_HEADERS } from '@/lib/routing/scope-headers';
 
-export const CHANNEL_ID = '1|se';
+export { CHANNEL_ID } from '@shop/contract';
 
 export interface ShopContext extends LinkTarget {
   languageId: string;

@@ -1,3 +1,7 @@
+import { priceBandId } from '@shop/contract';
+
+export { priceBandOf } from '@shop/contract';
+
 /** A stable, URL-safe key for a text: "Röd" -> "rod", "40 cm" -> "40-cm". */
 export function slug(text: string): string {
   return (
@@ -21,13 +25,5 @@ export const facetId = {
   parameter: (parameterId: number) => `p-${parameterId}`,
   parameterValue: (parameterId: number, value: string) => `p-${parameterId}-${slug(value)}`,
   /** Selling prices inc VAT from `from` up to (not including) `to`, minor units. */
-  priceBand: (from: number, to: number) => `price-${from}-${to}`,
+  priceBand: priceBandId,
 };
-
-const PRICE_BAND = /^price-(\d{1,10})-(\d{1,10})$/;
-
-/** The bounds of a price band's id, or null for any other id. */
-export function priceBandOf(id: string): [number, number] | null {
-  const band = id.match(PRICE_BAND);
-  return band ? [Number(band[1]), Number(band[2])] : null;
-}

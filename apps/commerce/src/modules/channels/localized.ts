@@ -1,18 +1,21 @@
+import {
+  DEFAULT_LANGUAGE_CODE as FALLBACK_LANGUAGE_CODE,
+  isLanguageCode,
+  type LanguageCode,
+} from '@shop/contract';
 import type { LocalizedText } from '#src/db/schema.ts';
 
-export const FALLBACK_LANGUAGE_CODE = 'sv' as const;
+export {
+  DEFAULT_LANGUAGE_CODE as FALLBACK_LANGUAGE_CODE,
+  isLanguageCode,
+  LANGUAGE_CODES,
+  type LanguageCode,
+} from '@shop/contract';
 
 /** The text in the wanted language, else Swedish, else any. */
 export function localized(text: LocalizedText, languageCode: string): string {
   return text[languageCode] ?? text[FALLBACK_LANGUAGE_CODE] ?? Object.values(text)[0] ?? '';
 }
-
-/** The languages the shop is written in. */
-export const LANGUAGE_CODES = ['sv', 'da', 'en', 'fi', 'nb'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
-
-export const isLanguageCode = (code: string): code is LanguageCode =>
-  (LANGUAGE_CODES as readonly string[]).includes(code);
 
 /** The first of the shop's languages an Accept-Language header names (`nb-NO`, `en;q=0.8`), else Swedish. */
 export function languageOfAcceptLanguage(header: string | undefined): LanguageCode {

@@ -1,11 +1,9 @@
-import { FALLBACK_LANGUAGE_CODE } from '#src/modules/channels/index.ts';
-
-const LANGUAGE_CODES = new Set(['sv', 'da', 'en', 'fi', 'nb']);
+import { FALLBACK_LANGUAGE_CODE, isLanguageCode } from '#src/modules/channels/index.ts';
 
 /** `{ sv: ..., en: ... }`: a plain object whose keys are all language codes. */
 function isPerLanguage(value: object): value is Record<string, unknown> {
   const keys = Object.keys(value);
-  return keys.length > 0 && keys.every((key) => LANGUAGE_CODES.has(key));
+  return keys.length > 0 && keys.every(isLanguageCode);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { CACHE_EXPIRY_CHANNEL, type CacheTag } from '@shop/contract';
 import type { RedisHandle } from '#src/redis/index.ts';
 
 /**
@@ -6,12 +7,7 @@ import type { RedisHandle } from '#src/redis/index.ts';
  * expired on every storefront instance: published on Redis when there is one (ADR 36), else sent
  * to each listed in STOREFRONT_URLS (ADR 6).
  */
-export type CacheTag = 'catalog' | `product:${string}`;
-
-/** On every catalog read: lists, search and product pages. */
-export const CATALOG_TAG: CacheTag = 'catalog';
-/** On what one product's page shows. */
-export const productTag = (alias: string): CacheTag => `product:${alias}`;
+export { CACHE_EXPIRY_CHANNEL, CATALOG_TAG, type CacheTag, productTag } from '@shop/contract';
 
 export type InvalidateStorefronts = (tags: readonly CacheTag[]) => Promise<void>;
 
@@ -21,9 +17,6 @@ declare module '#src/graphql/context.ts' {
     invalidateStorefronts: InvalidateStorefronts;
   }
 }
-
-/** The channel every storefront instance subscribes to (apps/storefront/src/lib/cache-expiry). */
-export const CACHE_EXPIRY_CHANNEL = 'storefront:cache-expiry';
 
 /**
  * Publishes the tags to every storefront instance subscribed on the shared Redis, however many

@@ -1,3 +1,4 @@
+import { priceBandId } from '@shop/contract';
 import { parsePageNumber } from '@/lib/page-number';
 import { percentDecode } from '@/lib/percent-decode';
 import { LIST_FACET_KEYS, LIST_PARAMETER_KEY } from '@/lib/routing/page-query-keys';
@@ -49,7 +50,7 @@ export function printFacetList(items: readonly FacetSelection[]): string {
 /** A price range typed by the shopper, in major units, as a `price` item (minor units in the id). */
 export function priceRangeItem(from: number, to: number, label: string): FacetSelection | null {
   if (!Number.isFinite(from) || !Number.isFinite(to) || from < 0 || to <= from) return null;
-  return { label, id: `price-${Math.round(from * 100)}-${Math.round(to * 100)}` };
+  return { label, id: priceBandId(Math.round(from * 100), Math.round(to * 100)) };
 }
 
 /** Every item of a parameter, whether written once comma-separated or repeated (a plain form). */

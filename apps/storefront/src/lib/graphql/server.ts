@@ -1,11 +1,12 @@
 import 'server-only';
+import { CHANNEL_ID } from '@shop/contract';
 import type { TadaDocumentNode } from 'gql.tada';
 import { connection } from 'next/server';
 import { caller } from '@/lib/auth/session.server';
 import { CACHE_LIFETIMES, CATALOG_TAG, type CacheTag } from '@/lib/cache-manifest';
 import { apiKey, commerceUrl } from '@/lib/config.server';
 import { incomingRequestId } from '@/lib/request-id.server';
-import { CHANNEL_ID, getShopContext } from '@/lib/shop-context.server';
+import { getShopContext } from '@/lib/shop-context.server';
 import { type ClientOptions, request } from './client';
 import { asMutationResult, type MutationResult, type ProblemFields } from './mutation-result';
 

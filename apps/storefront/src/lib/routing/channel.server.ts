@@ -1,9 +1,9 @@
 import 'server-only';
+import { CHANNEL_ID } from '@shop/contract';
 import { CACHE_LIFETIMES } from '@/lib/cache-manifest';
 import { apiKey, commerceUrl } from '@/lib/config.server';
 import { request } from '@/lib/graphql/client';
 import { graphql } from '@/lib/graphql/graphql';
-import { CHANNEL_ID } from '@/lib/shop-context.server';
 import { type MarketsRouting, marketsFromChannel } from './markets';
 
 export const ChannelQuery = graphql(`

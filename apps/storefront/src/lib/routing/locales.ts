@@ -1,7 +1,9 @@
+import { DEFAULT_LANGUAGE_CODE, LANGUAGE_CODES, type LanguageCode } from '@shop/contract';
+
 /** The shop's languages; Swedish is the default and fallback and has no path prefix. */
-export const LOCALES = ['sv', 'da', 'en', 'fi', 'nb'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'sv';
+export const LOCALES = LANGUAGE_CODES;
+export type Locale = LanguageCode;
+export const DEFAULT_LOCALE: Locale = DEFAULT_LANGUAGE_CODE;
 
 export interface LocaleInfo {
   code: Locale;
@@ -20,6 +22,4 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
   nb: { code: 'nb', iso: 'nb-NO', dir: 'ltr', name: 'Norsk bokmål' },
 };
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+export { isLanguageCode as isLocale } from '@shop/contract';

@@ -1,7 +1,5 @@
+import { DEFAULT_MARKET } from '@shop/contract';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
-
-/** The market a channel without markets falls back to. */
-export const FALLBACK_MARKET = 'se';
 
 /** Whether addresses carry the market (`/{market}/{locale}/...`); read on the server at run time. */
 export function marketInPath(): boolean {
@@ -67,6 +65,6 @@ export function marketsFromChannel(channel: {
   const fallback =
     channel.markets.find((m) => m.id === channel.defaultMarketId)?.alias ??
     markets[0]?.alias ??
-    FALLBACK_MARKET;
+    DEFAULT_MARKET;
   return { fallback, markets };
 }

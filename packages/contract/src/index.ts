@@ -1,0 +1,43 @@
+/**
+ * What the commerce API and the storefronts must agree on, written once. TypeScript source read by
+ * each app as it is (Node 24 strips the types, Next transpiles it): no runtime dependency, no build.
+ */
+
+/** The languages the shop is written in; Swedish is the default and the fallback. */
+export const LANGUAGE_CODES = ['sv', 'da', 'en', 'fi', 'nb'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+export const DEFAULT_LANGUAGE_CODE = 'sv' satisfies LanguageCode;
+
+export const isLanguageCode = (code: unknown): code is LanguageCode =>
+  typeof code === 'string' && (LANGUAGE_CODES as readonly string[]).includes(code);
+
+/** The channel the storefront sells in, and the alias of its default (and fallback) market. */
+export const CHANNEL_ID = '1|se';
+export const DEFAULT_MARKET = 'se';
+
+/**
+ * The tags of cached catalog data, which the API expires after a change: `catalog` on every
+ * catalog read, `product:{alias}` on what one product's page shows.
+ */
+export type CacheTag = 'catalog' | `product:${string}`;
+
+export const CATALOG_TAG: CacheTag = 'catalog';
+export const productTag = (alias: string): CacheTag => `product:${alias}`;
+
+export function isCacheTag(value: unknown): value is CacheTag {
+  return typeof value === 'string' && (value === CATALOG_TAG || /^product:[^\s]{1,200}$/.test(value));
+}
+
+/** The Redis channel the API publishes expired tags on, after the shop's REDIS_PREFIX (ADR 36). */
+export const CACHE_EXPIRY_CHANNEL = 'storefront:cache-expiry';
+
+/** The facet id of selling prices inc VAT from `from` up to (not including) `to`, minor units. */
+export const priceBandId = (from: number, to: number) => `price-${from}-${to}`;
+
+const PRICE_BAND = /^price-(\d{1,10})-(\d{1,10})$/;
+
+/** The bounds of a price band's id, or null for any other id. */
+export function priceBandOf(id: string): [number, number] | null {
+  const band = id.match(PRICE_BAND);
+  return band ? [Number(band[1]), Number(band[2])] : null;
+}
