@@ -8,6 +8,8 @@ import * as schema from './schema.ts';
 import { SyncedNodeFS, syncFolder } from './synced-fs.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What a `db.transaction()` callback is handed. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Transaction } from '#src/db/client.ts';
 import { cartLines, prices, skus } from '#src/db/schema.ts';
 import { maxQuantity, stockOf } from '#src/modules/inventory/index.ts';
 import { cartRefusal } from './refusals.ts';
-import { type CartRow, readLines, type Transaction } from './store.ts';
+import { type CartRow, readLines } from './store.ts';
 
 /** What addToCart and updateCartItem ask for, once the item's SKU is known. */
 export interface ItemChange {

@@ -1,11 +1,10 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
+import type { Database, Transaction } from '#src/db/client.ts';
 import { cartLines, carts, prices, skus } from '#src/db/schema.ts';
 import { newCartId } from './ids.ts';
 import { cartRefusal } from './refusals.ts';
 
 export type CartRow = typeof carts.$inferSelect;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A new, empty cart in a market. */
 export async function createCart(db: Database, channelId: string, marketId: number): Promise<CartRow> {

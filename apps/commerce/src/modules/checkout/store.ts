@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
+import type { Database, Transaction } from '#src/db/client.ts';
 import { type CustomerTypeName, checkouts, type StoredAddress } from '#src/db/schema.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
-import type { Transaction } from '#src/modules/cart/store.ts';
 import { customerById } from '#src/modules/customers/index.ts';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;

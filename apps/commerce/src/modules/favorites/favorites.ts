@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
+import type { Database, Transaction } from '#src/db/client.ts';
 import { customerFavorites, customers, products } from '#src/db/schema.ts';
 
 /** How many products an account keeps as favorites: a shopper's list, not a catalog copy. */
@@ -18,8 +18,6 @@ export async function favoritesOf(db: Database, customerId: number): Promise<num
     .orderBy(asc(customerFavorites.addedAt), asc(customerFavorites.productId));
   return rows.map((r) => r.productId);
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Runs a change of one customer's list in a transaction that holds their row, so that two changes

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
-import type { Database } from '#src/db/client.ts';
+import type { Database, Transaction } from '#src/db/client.ts';
 import { mailOutbox, type StoredAttachment } from '#src/db/schema.ts';
 import type { LanguageCode } from '#src/modules/channels/index.ts';
 import { html, type MailContent, plainText } from './compose.ts';
@@ -38,8 +38,6 @@ export interface OutgoingMail {
   content: MailContent;
   attachments?: readonly MailAttachment[];
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface Mailer {
   /**

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { Transaction } from '#src/db/client.ts';
 import {
   cartLines,
   carts,
@@ -10,7 +11,6 @@ import {
   orders,
   skus,
 } from '#src/db/schema.ts';
-import type { Transaction } from '#src/modules/cart/store.ts';
 import { type CheckoutState, PlacementRefusal, saveCheckout } from '#src/modules/checkout/index.ts';
 import { newOrderStatus, type OrderDraft } from './order-draft.ts';
 import type { OrderRow } from './store.ts';

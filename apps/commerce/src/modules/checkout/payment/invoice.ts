@@ -1,8 +1,7 @@
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { config } from '#src/config.ts';
-import type { Database } from '#src/db/client.ts';
+import type { Database, Transaction } from '#src/db/client.ts';
 import { invoiceCustomers, orderPayments, orders } from '#src/db/schema.ts';
-import type { Transaction } from '#src/modules/cart/store.ts';
 import { PlacementRefusal, type PlacementRefusalCode } from '../refusals.ts';
 import { ocrReference } from './ocr.ts';
 import type { Payer, PaymentProvider } from './provider.ts';

@@ -1,8 +1,6 @@
-import type { Database } from '#src/db/client.ts';
+import type { Transaction } from '#src/db/client.ts';
 import type { CustomerTypeName, LocalizedText } from '#src/db/schema.ts';
 import type { Market } from '#src/modules/channels/index.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The platform's payment types: the dealer's own invoice, and the pay-later providers. */
 export const PAYMENT_TYPES = ['STANDARD', 'KLARNA', 'SVEA', 'WALLEY', 'AVARDA'] as const;
