@@ -2,6 +2,13 @@
 export { type CheckoutState, checkoutState } from './checkout-state.ts';
 export { customerKeyOf, isValidEmail, isValidPhone } from './customer.ts';
 export { type CheckoutIssue, checkoutRefusal, PlacementRefusal } from './refusals.ts';
+export {
+  CHECKOUT_SESSION_HEADER,
+  checkoutAsWriter,
+  checkoutSessionDigest,
+  isSessionOrCustomer,
+  withoutPersonal,
+} from './session.ts';
 export { SHIPPING_NAMES } from './shipping/index.ts';
 export {
   type CheckoutInput,

@@ -1,5 +1,5 @@
 import type { RequestContext } from '#src/graphql/context.ts';
-import { isSessionOrCustomer } from '#src/modules/checkout/session.ts';
+import { isSessionOrCustomer } from '#src/modules/checkout/index.ts';
 import type { OrderRow } from './store.ts';
 
 /** Whether the request is the order's buyer: the checkout session that placed it, or its signed-in customer. */

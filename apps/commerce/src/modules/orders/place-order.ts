@@ -3,14 +3,15 @@ import type { RequestContext, ScopeArgs } from '#src/graphql/context.ts';
 import { openCheckoutCart } from '#src/modules/checkout/graphql/index.ts';
 import {
   type CheckoutInput,
+  checkoutAsWriter,
   checkoutIssues,
   checkoutRefusal,
   checkoutState,
   findCheckout,
   PlacementRefusal,
   withChoices,
+  withoutPersonal,
 } from '#src/modules/checkout/index.ts';
-import { checkoutAsWriter, withoutPersonal } from '#src/modules/checkout/session.ts';
 import { RATE_LIMITS } from '#src/modules/rate-limits/index.ts';
 import { amountIssues } from './amounts.ts';
 import { orderDraft } from './order-draft.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { orders } from '#src/db/schema.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
-import { CHECKOUT_SESSION_HEADER, checkoutSessionDigest } from '#src/modules/checkout/session.ts';
+import { CHECKOUT_SESSION_HEADER, checkoutSessionDigest } from '#src/modules/checkout/index.ts';
 import { isBuyer } from '../buyer.ts';
 import { loadOrder } from '../order-cart.ts';
 import { invoiceFileName, renderInvoicePdf } from './invoice-pdf.ts';
