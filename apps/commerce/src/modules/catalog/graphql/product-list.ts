@@ -1,7 +1,7 @@
 import { builder } from '#src/graphql/builder.ts';
 import type { FacetType } from '../facet-index.ts';
 import type { Facet, FacetValue } from '../facet-query.ts';
-import type { ProductList } from '../products.ts';
+import type { ProductList } from '../list-products.ts';
 import { ProductType } from './product.ts';
 
 const FilterValueType = builder.objectRef<FacetValue>('FilterValueType').implement({
