@@ -1,4 +1,4 @@
-import { escapeXml } from '@/features/seo/sitemap-xml';
+import { escapeXml } from '@/lib/escape-xml';
 import { THEME_COLOUR } from '@/ui/brand';
 
 export interface OfflinePageTexts {

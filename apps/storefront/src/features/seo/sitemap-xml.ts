@@ -1,18 +1,8 @@
+import { escapeXml } from '@/lib/escape-xml';
+
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] as string);
-}
 
 /** One page of a sitemap: its absolute address and the same page in every language. */
 export interface SitemapEntry {
