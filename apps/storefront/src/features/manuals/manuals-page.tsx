@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ManualsQuery } from '@/features/product/queries';
 import { query } from '@/lib/graphql/server';
 import { isBeyondLastPage, pageCount, parsePageNumber } from '@/lib/page-number';
 import { queryValue } from '@/lib/routing/page-query';
 import { cleanSearchTerm, MAX_SEARCH_TERM_LENGTH } from '@/lib/search-term';
 import { getLinks } from '@/lib/shop-context.server';
 import styles from './manuals.module.css';
+import { ManualsQuery } from './queries';
 
 export const MANUALS_PAGE_SIZE = 20;
 

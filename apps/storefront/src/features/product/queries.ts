@@ -77,7 +77,7 @@ export const ReviewsQuery = graphql(`
     reviews(channelId: $channelId, marketId: $marketId, languageId: $languageId, alias: $alias, skip: $skip, take: $take) {
       count
       averageRating
-      reviews { rating comment reviewDate author languageCode }
+      reviews { rating comment reviewDate author languageCode verifiedPurchase }
     }
     reviewLimits { authorMax commentMax }
   }
@@ -109,15 +109,6 @@ export const PostProductReviewMutation = graphql(`
       author: $author
       comment: $comment
     )
-  }
-`);
-
-export const ManualsQuery = graphql(`
-  query Manuals($channelId: String, $marketId: String, $languageId: String, $searchText: String, $skip: Int, $take: Int) {
-    manuals(channelId: $channelId, marketId: $marketId, languageId: $languageId, searchText: $searchText, skip: $skip, take: $take) {
-      count
-      manuals { documentId title url languageCode productName canonicalUrl articleNumber brandName }
-    }
   }
 `);
 
