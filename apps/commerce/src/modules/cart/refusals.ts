@@ -1,16 +1,18 @@
 import { GraphQLError } from 'graphql';
 
 /** Why the cart refused a change; the storefront maps each to its message. */
-export type CartRefusalCode =
-  | 'CART_NOT_FOUND'
-  | 'CART_COMPLETED'
-  | 'SKU_REQUIRED'
-  | 'SKU_NOT_FOUND'
-  | 'NOT_SOLD_IN_MARKET'
-  | 'QUANTITY_NOT_AVAILABLE'
-  | 'RequirementsNotMet'
-  | 'GIFT_CARD_EMPTY'
-  | 'GIFT_CARD_CURRENCY';
+export const CART_REFUSAL_CODES = [
+  'CART_NOT_FOUND',
+  'CART_COMPLETED',
+  'SKU_REQUIRED',
+  'SKU_NOT_FOUND',
+  'NOT_SOLD_IN_MARKET',
+  'QUANTITY_NOT_AVAILABLE',
+  'RequirementsNotMet',
+  'GIFT_CARD_EMPTY',
+  'GIFT_CARD_CURRENCY',
+] as const;
+export type CartRefusalCode = (typeof CART_REFUSAL_CODES)[number];
 
 /**
  * A refused cart change, shaped like every refused argument (ADR 12): the argument in `field`, the

@@ -34,10 +34,30 @@ export class PlacementRefusal extends Error {
   }
 }
 
+/** What can be wrong with a field of the checkout; AMOUNT_TOO_LARGE marks the cart as a whole. */
+export const CHECKOUT_PROBLEMS = [
+  'REQUIRED',
+  'INVALID_EMAIL',
+  'INVALID_IDENTITY_NUMBER',
+  'INVALID_PHONE',
+  'INVALID_ZIP',
+  'INVALID_COUNTRY',
+  'TERMS_NOT_ACCEPTED',
+  'INVALID_SHIPPING_ID',
+  'SHIPPING_UNAVAILABLE',
+  'INVALID_SHIPPING_FEE',
+  'INVALID_PICKUP_POINT',
+  'INVALID_PAYMENT_ID',
+  'PAYMENT_UNAVAILABLE',
+  'INVALID_DESIRED_DELIVERY_DATE',
+  'AMOUNT_TOO_LARGE',
+] as const;
+export type CheckoutProblem = (typeof CHECKOUT_PROBLEMS)[number];
+
 /** One field of the checkout that is missing or wrong, with its problem code. */
 export interface CheckoutIssue {
   field: string;
-  problem: string;
+  problem: CheckoutProblem;
   message: string;
 }
 

@@ -10,6 +10,7 @@ import { sniffImageType } from './image-type.ts';
 import { contactMail } from './mail.ts';
 import {
   CONTACT_LIMITS,
+  CONTACT_REFUSAL_CODES,
   type ContactFormInput,
   type ContactProblem,
   DELIVERY_OPTIONS,
@@ -22,6 +23,11 @@ import { type ContactImage, saveSubmission } from './store.ts';
 
 const upperValues = <T extends string>(values: readonly T[]) =>
   Object.fromEntries(values.map((value) => [value.toUpperCase(), { value }])) as Record<string, { value: T }>;
+
+builder.enumType('ContactRefusalCode', {
+  description: `Why a contact form was refused: its error's extensions.code and each of extensions.problems. Named in errors only, for clients' types; no field answers it.`,
+  values: CONTACT_REFUSAL_CODES,
+});
 
 const ContactKindEnum = builder.enumType('ContactKind', { values: upperValues(CONTACT_KINDS) });
 const DeliveryOptionEnum = builder.enumType('ContactDeliveryOption', {

@@ -112,6 +112,21 @@ const upperSnake = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').to
 export const requiredCode = (field: string) => `${upperSnake(field)}_REQUIRED`;
 export const invalidCode = (field: string) => `INVALID_${upperSnake(field)}`;
 
+const FORM_FIELDS = new Set([
+  'fullName',
+  'email',
+  'phone',
+  ...Object.values(KIND_FIELDS).flatMap((k) => k.has),
+]);
+
+/** Every code a refused form may carry: per field, and the image's and product's. */
+export const CONTACT_REFUSAL_CODES = [
+  ...[...FORM_FIELDS].flatMap((field) => [requiredCode(field), invalidCode(field)]),
+  'IMAGE_TOO_LARGE',
+  'INVALID_IMAGE_TYPE',
+  invalidCode('productAlias'),
+];
+
 // Control characters other than line breaks and tabs have no place in text a person reads.
 const CONTROL = /[^\P{Cc}\n\t]/gu;
 

@@ -1,12 +1,12 @@
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
-import { AddressInputType, AddressType } from '#src/graphql/address.ts';
+import { ADDRESS_FIELDS, AddressInputType, AddressType } from '#src/graphql/address.ts';
 import { builder, legacyApiKeyArgs, scopeArgs } from '#src/graphql/builder.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
 import { CustomerTypeEnum } from '#src/graphql/customer-type.ts';
 import { text } from '#src/graphql/input.ts';
-import { badUserInput } from '#src/graphql/input-error.ts';
+import { badUserInput, problemCodeOf } from '#src/graphql/input-error.ts';
 import { isClientDigest, requireViewer } from '#src/modules/auth/index.ts';
 import { requireStaff, type Scope } from '#src/modules/channels/index.ts';
 import { favoritesOf } from '#src/modules/favorites/index.ts';
@@ -32,6 +32,21 @@ interface UserView {
   balances: Balance[];
   scope: Scope;
 }
+
+builder.enumType('CustomerRefusalCode', {
+  description:
+    "Why a customer's read or change was refused: its error's extensions.code and each of extensions.problems (an address line's INVALID_{LINE}, a sign-in link's, a reset key's). Named in errors only, for clients' types; no field answers it.",
+  values: [
+    'UNAUTHENTICATED',
+    ...ADDRESS_FIELDS.map((field) => problemCodeOf([field])),
+    'INVALID_IDENTITY_NUMBER',
+    'INVALID_LOGIN_TOKEN',
+    'LOGIN_TOKEN_EXPIRED',
+    'INVALID_RESET_KEY',
+    'RESET_KEY_EXPIRED',
+    'ONE_RESET_PER_REQUEST',
+  ],
+});
 
 const GenderEnum = builder.enumType('Gender', { values: ['UNSPECIFIED', 'WOMAN', 'MAN'] as const });
 

@@ -8,6 +8,11 @@ import { addFavorite, MAX_FAVORITES, mergeFavorites, removeFavorite } from './fa
 // Product ids are positive 32-bit integers; anything else names no product.
 const productId = z.number().int().min(1, 'not a product id');
 
+builder.enumType('FavoriteRefusalCode', {
+  description: `Why a favorite was refused: each of its BAD_USER_INPUT error's extensions.problems. Named in errors only, for clients' types; no field answers it.`,
+  values: ['UNKNOWN_PRODUCT', 'FAVORITES_FULL'] as const,
+});
+
 const PROBLEM_TEXT = {
   UNKNOWN_PRODUCT: 'No product has this id.',
   FAVORITES_FULL: `The list holds at most ${MAX_FAVORITES} favorites; remove one first.`,

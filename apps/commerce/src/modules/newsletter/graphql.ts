@@ -5,6 +5,11 @@ import { emailAddress } from '#src/modules/customers/index.ts';
 import { RATE_LIMITS } from '#src/modules/rate-limits/index.ts';
 import { confirmSubscription, NEWSLETTER_LIMITS, subscribe } from './subscribers.ts';
 
+builder.enumType('NewsletterRefusalCode', {
+  description: `Why a sign-up or its confirmation was refused: its error's extensions.code and each of extensions.problems. Named in errors only, for clients' types; no field answers it.`,
+  values: ['INVALID_EMAIL', 'INVALID_TOKEN', 'NEWSLETTER_TOKEN_EXPIRED', 'RATE_LIMITED'] as const,
+});
+
 const token = text(100).regex(/^[\w-]+$/, 'not a confirmation token');
 
 builder.mutationFields((t) => ({

@@ -19,7 +19,12 @@ import {
   saveReview,
   shopRating,
 } from './reviews.ts';
-import { parseReview, REVIEW_LIMITS } from './validation.ts';
+import { parseReview, REVIEW_ERROR_CODES, REVIEW_LIMITS } from './validation.ts';
+
+builder.enumType('ReviewRefusalCode', {
+  description: `Why a review was refused, field by field: its error's extensions.code and each of extensions.problems. Named in errors only, for clients' types; no field answers it.`,
+  values: REVIEW_ERROR_CODES,
+});
 
 const ratingLoaders = new WeakMap<RequestContext, DataLoader<number, Rating>>();
 function ratingLoader(ctx: RequestContext) {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /** Limits of a review, checked before anything is written. */
 export const REVIEW_LIMITS = { authorMax: 60, commentMax: 2000, ratingMin: 1, ratingMax: 5 } as const;
 
-export type ReviewErrorCode = 'INVALID_RATING' | 'INVALID_AUTHOR' | 'INVALID_COMMENT';
+export const REVIEW_ERROR_CODES = ['INVALID_RATING', 'INVALID_AUTHOR', 'INVALID_COMMENT'] as const;
+export type ReviewErrorCode = (typeof REVIEW_ERROR_CODES)[number];
 
 export interface ReviewInput {
   rating: number;

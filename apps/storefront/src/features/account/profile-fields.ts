@@ -1,3 +1,6 @@
+import type { EnumValues } from '@/lib/graphql/graphql';
+import { problemTable, upperSnake } from '@/lib/graphql/mutation-result';
+
 /** The address fields the settings page edits, in the order it shows them. */
 export const PROFILE_FIELDS = [
   'firstName',
@@ -14,15 +17,12 @@ export const PROFILE_FIELDS = [
 
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-const upperSnake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
-
 /** The API's refusal code for each field (INVALID_ZIP, INVALID_ADDRESS_LINE1, ...). */
-export const PROFILE_API_PROBLEMS = Object.fromEntries(
-  PROFILE_FIELDS.map((field) => [
-    `INVALID_${upperSnake(field)}`,
-    { field, problem: 'invalidField' as const },
-  ]),
-);
+export const PROFILE_API_PROBLEMS = problemTable<
+  EnumValues<'CustomerRefusalCode'>,
+  ProfileField,
+  'invalidField'
+>(PROFILE_FIELDS.map((field) => [`INVALID_${upperSnake(field)}`, { field, problem: 'invalidField' }]));
 
 /** The browser's autocomplete token of each field, so the shopper's details fill in. */
 export const PROFILE_AUTOCOMPLETE: Record<ProfileField, string> = {

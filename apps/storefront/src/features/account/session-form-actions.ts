@@ -6,6 +6,8 @@ import { showAccountFavorites } from '@/features/favorites/favorites-cookie.serv
 import { clearSession, customerTypeOf, startSession } from '@/lib/auth/session.server';
 import { tokenClaims } from '@/lib/auth/token-claims';
 import { COOKIES, IMPERSONATION_SECONDS } from '@/lib/cookies';
+import type { EnumValues } from '@/lib/graphql/graphql';
+import type { ProblemFields } from '@/lib/graphql/mutation-result';
 import { mutateResult } from '@/lib/graphql/server';
 import { LOGIN_QUERY } from '@/lib/routing/guards';
 import { getLinks } from '@/lib/shop-context.server';
@@ -58,10 +60,10 @@ export async function deleteAccountForm(
 }
 
 /** A link the API refuses (used, expired, or no link at all) is one to ask staff anew for. */
-const LOGIN_TOKEN_PROBLEMS = {
+const LOGIN_TOKEN_PROBLEMS: ProblemFields<'loginToken', 'expired', EnumValues<'CustomerRefusalCode'>> = {
   LOGIN_TOKEN_EXPIRED: { field: 'loginToken', problem: 'expired' },
   INVALID_LOGIN_TOKEN: { field: 'loginToken', problem: 'expired' },
-} as const;
+};
 
 /**
  * Takes the sign-in link staff made, once the shopper confirmed it: whatever session this browser

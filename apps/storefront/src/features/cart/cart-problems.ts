@@ -1,4 +1,5 @@
 import { fillMessage } from '@/lib/fill-message';
+import type { EnumValues } from '@/lib/graphql/graphql';
 import type { ProblemFields } from '@/lib/graphql/mutation-result';
 import type { CartTexts } from './cart-texts';
 
@@ -15,7 +16,7 @@ export type CartProblem =
   | 'giftCardCurrency';
 
 /** Which field each refusal of the cart API marks, and what it means to the shopper. */
-export const CART_PROBLEMS: ProblemFields<CartField, CartProblem> = {
+export const CART_PROBLEMS: ProblemFields<CartField, CartProblem, EnumValues<'CartRefusalCode'>> = {
   SKU_REQUIRED: { field: 'skuId', problem: 'sizeRequired' },
   SKU_NOT_FOUND: { field: 'skuId', problem: 'unavailable' },
   NOT_SOLD_IN_MARKET: { field: 'skuId', problem: 'unavailable' },
@@ -29,7 +30,11 @@ export const CART_PROBLEMS: ProblemFields<CartField, CartProblem> = {
 };
 
 /** Refusals that mean the cart in the cookie cannot be used: a new one is fetched. */
-export const LOST_CART = new Set(['CART_NOT_FOUND', 'CART_COMPLETED', 'INVALID_ID']);
+export const LOST_CART = new Set<string>([
+  'CART_NOT_FOUND',
+  'CART_COMPLETED',
+  'INVALID_ID',
+] satisfies EnumValues<'CartRefusalCode'>[]);
 
 export interface Refusal {
   problem: CartProblem;

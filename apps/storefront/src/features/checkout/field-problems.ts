@@ -1,3 +1,4 @@
+import type { EnumValues } from '@/lib/graphql/graphql';
 import { errorsOf } from '@/lib/graphql/mutation-result';
 
 /** The checkout form's fields that the API may mark, in the order the form shows them. */
@@ -40,7 +41,7 @@ export const FIELD_PROBLEMS = [
   'INVALID_PAYMENT_ID',
   'PAYMENT_UNAVAILABLE',
   'INVALID',
-] as const;
+] as const satisfies readonly (EnumValues<'CheckoutProblem'> | 'INVALID')[];
 
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number];
 export type FieldProblems = Partial<Record<CheckoutField, FieldProblem>>;

@@ -1,5 +1,5 @@
-import type { ResultOf } from '@/lib/graphql/graphql';
-import type { ProblemFields } from '@/lib/graphql/mutation-result';
+import type { EnumValues, ResultOf } from '@/lib/graphql/graphql';
+import { type ProblemFields, problemTable, upperSnake } from '@/lib/graphql/mutation-result';
 import type { ContactLimitsQuery } from './queries';
 
 export const CONTACT_KINDS = ['sales', 'service', 'parts', 'rental'] as const;
@@ -136,11 +136,12 @@ export function contactInput(kind: ContactKind, values: ContactValues) {
   };
 }
 
-const upperSnake = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 const FIELDS: Exclude<ContactFieldName, 'image'>[] = [
   ...TEXT_FIELDS.filter((field): field is Exclude<TextField, 'productAlias'> => field !== 'productAlias'),
   'parts',
 ];
+type ContactRefusal = EnumValues<'ContactRefusalCode'>;
+
 /** The problem a field's `INVALID_…` code means, where it says more than "too long". */
 const INVALID: Partial<Record<ContactFieldName, ContactProblem>> = {
   email: 'emailInvalid',
@@ -158,8 +159,8 @@ const REQUIRED: Partial<Record<ContactFieldName, ContactProblem>> = {
 };
 
 /** The API's refusal codes (`{FIELD}_REQUIRED`, `INVALID_{FIELD}`, the image's), as the field and problem shown. */
-export const CONTACT_API_PROBLEMS: ProblemFields<ContactFieldName, ContactProblem> = {
-  ...Object.fromEntries(
+export const CONTACT_API_PROBLEMS: ProblemFields<ContactFieldName, ContactProblem, ContactRefusal> = {
+  ...problemTable<ContactRefusal, ContactFieldName, ContactProblem>(
     FIELDS.flatMap((field) => [
       [`${upperSnake(field)}_REQUIRED`, { field, problem: REQUIRED[field] ?? 'required' }],
       [`INVALID_${upperSnake(field)}`, { field, problem: INVALID[field] ?? 'tooLong' }],

@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { tokenForChange } from '@/lib/auth/session.server';
+import type { EnumValues } from '@/lib/graphql/graphql';
 import type { ProblemFields } from '@/lib/graphql/mutation-result';
 import { mutateResult } from '@/lib/graphql/server';
 import { postedFrom } from '@/lib/routing/posted-from.server';
@@ -11,7 +12,9 @@ import { cookieFavorites, writeCookieFavorites } from './favorites-cookie.server
 import { FAVORITES_KEPT, productIdOf, toggleFavorite } from './favorites-list';
 import { AddFavoriteMutation, RemoveFavoriteMutation } from './queries';
 
-const FAVORITE_PROBLEMS: ProblemFields<'productId', 'UNKNOWN_PRODUCT' | 'FAVORITES_FULL'> = {
+type FavoriteRefusal = EnumValues<'FavoriteRefusalCode'>;
+
+const FAVORITE_PROBLEMS: ProblemFields<'productId', FavoriteRefusal, FavoriteRefusal> = {
   UNKNOWN_PRODUCT: { field: 'productId', problem: 'UNKNOWN_PRODUCT' },
   FAVORITES_FULL: { field: 'productId', problem: 'FAVORITES_FULL' },
 };

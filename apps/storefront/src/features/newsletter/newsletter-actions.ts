@@ -1,6 +1,8 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import type { EnumValues } from '@/lib/graphql/graphql';
+import type { ProblemFields } from '@/lib/graphql/mutation-result';
 import { mutateResult } from '@/lib/graphql/server';
 import { getLinks } from '@/lib/shop-context.server';
 import { ConfirmNewsletterMutation, SubscribeToNewsletterMutation } from './queries';
@@ -20,10 +22,10 @@ export async function signUpForNewsletter(form: FormData): Promise<void> {
 /** How a confirmation post ended; the confirmation page shows it by this name. */
 export type ConfirmOutcome = 'confirmed' | 'expired' | 'failed';
 
-const TOKEN_PROBLEMS = {
+const TOKEN_PROBLEMS: ProblemFields<'token', 'expired', EnumValues<'NewsletterRefusalCode'>> = {
   NEWSLETTER_TOKEN_EXPIRED: { field: 'token', problem: 'expired' },
   INVALID_TOKEN: { field: 'token', problem: 'expired' },
-} as const;
+};
 
 /**
  * Confirms the subscription whose token the confirmation page's button posts. A post, not the

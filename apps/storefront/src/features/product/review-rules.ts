@@ -1,3 +1,4 @@
+import type { EnumValues } from '@/lib/graphql/graphql';
 import type { ProblemFields } from '@/lib/graphql/mutation-result';
 
 /** The lengths the commerce API accepts (its reviewLimits field). */
@@ -45,7 +46,11 @@ export function reviewProblems(fields: ReviewFields, limits: ReviewLimits): Revi
 }
 
 /** The API's refusal codes, as the field and problem the form shows. */
-export const REVIEW_API_PROBLEMS: ProblemFields<keyof ReviewFields, ReviewFieldProblem> = {
+export const REVIEW_API_PROBLEMS: ProblemFields<
+  keyof ReviewFields,
+  ReviewFieldProblem,
+  EnumValues<'ReviewRefusalCode'>
+> = {
   INVALID_RATING: { field: 'rating', problem: 'ratingRequired' },
   INVALID_AUTHOR: { field: 'author', problem: 'authorRequired' },
   INVALID_COMMENT: { field: 'comment', problem: 'commentRequired' },

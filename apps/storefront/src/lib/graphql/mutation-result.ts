@@ -1,13 +1,32 @@
 import { type GraphQLErrorEntry, GraphQLRequestError, ServerError } from './errors';
 
 /**
- * How one refusal code of the API shows in a form: the field it marks and the message key the form
- * translates. Codes a form does not know become its form error.
+ * How the API's refusal codes show in a form: the field each marks and the message key the form
+ * translates. Codes a form does not know become its form error. `Code` is the schema's enum of the
+ * refusals (`EnumValues<'CartRefusalCode'>`), so that a code the API does not have fails typecheck.
  */
-export type ProblemFields<Field extends string, Problem extends string = string> = Record<
-  string,
-  { field: Field; problem: Problem }
->;
+export type ProblemFields<
+  Field extends string,
+  Problem extends string = string,
+  Code extends string = string,
+> = {
+  readonly [C in Code]?: { readonly field: Field; readonly problem: Problem };
+};
+
+/** A refusal table from `[code, how it shows]` pairs, such as one per field of a form. */
+export function problemTable<Code extends string, Field extends string, Problem extends string>(
+  entries: readonly (readonly [Code, { field: Field; problem: Problem }])[],
+): ProblemFields<Field, Problem, Code> {
+  return Object.fromEntries(entries) as ProblemFields<Field, Problem, Code>;
+}
+
+/** `addressLine1` -> `ADDRESS_LINE1`: a field's name as the API spells it in its refusal codes. */
+export type UpperSnake<Name extends string> = Name extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Uppercase<Head> : `_${Head}`}${UpperSnake<Tail>}`
+  : '';
+
+export const upperSnake = <Name extends string>(name: Name) =>
+  name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase() as UpperSnake<Name>;
 
 /** A change as a value: what the API answered, or what it refused, per field. */
 export type MutationResult<Data, Field extends string, Problem extends string = string> =

@@ -1,6 +1,7 @@
 // The cart's part of the schema: importing this registers its types, query and mutations.
 import './copy.ts';
 import './operations.ts';
+import './refusal-codes.ts';
 
 export { ShippingOptionType } from './summary.ts';
 export { CartItemInputType, CartType } from './types.ts';
