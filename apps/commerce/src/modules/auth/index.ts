@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Redis } from 'ioredis';
 import type { Database } from '#src/db/client.ts';
 import { clearAccountFailures } from './actions.ts';
-import { authRouter, REFRESH_HEADER } from './http.ts';
+import { authRouter } from './http.ts';
 import { redeemLoginToken } from './login-tokens.ts';
 import { type AuthKeys, loadAuthKeys } from './secrets.ts';
 
@@ -14,13 +14,11 @@ import { databaseAuthStore } from './store.ts';
 import { type ViewerResult, viewerOf } from './viewer.ts';
 
 export { clientAddress, SHOPPER_ADDRESS_HEADER, SHOPPER_SECRET_HEADER } from './client-address.ts';
-export { AUTH_ERRORS, type AuthErrorCode } from './errors.ts';
 export { AUTH_LIMITS, THROTTLE_RULES } from './limits.ts';
 export { LOGIN_TOKEN_LIMITS, loginTokenCustomer, mintLoginToken } from './login-tokens.ts';
 export { clientPasswordDigest, hashPassword, isClientDigest } from './password.ts';
-export { type RevokeReason, revokeCustomerSessions } from './sessions.ts';
-export { requireViewer, type Viewer, type ViewerResult } from './viewer.ts';
-export { REFRESH_HEADER };
+export { revokeCustomerSessions } from './sessions.ts';
+export { requireViewer, type ViewerResult } from './viewer.ts';
 
 declare module '#src/graphql/context.ts' {
   interface RequestContext {

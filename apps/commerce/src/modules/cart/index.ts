@@ -1,4 +1,3 @@
 // What other modules use of the cart; its GraphQL types are reached through ./graphql/index.ts.
 export { type PricedCart, priceCart } from './priced-cart.ts';
-export { type CartRow, changeCart, findCart, requireCart } from './store.ts';
-export { cartTotals } from './totals.ts';
+export { type CartRow, findCart, requireCart } from './store.ts';

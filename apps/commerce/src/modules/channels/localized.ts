@@ -8,7 +8,6 @@ import type { LocalizedText } from '#src/db/schema.ts';
 export {
   DEFAULT_LANGUAGE_CODE as FALLBACK_LANGUAGE_CODE,
   isLanguageCode,
-  LANGUAGE_CODES,
   type LanguageCode,
 } from '@shop/contract';
 

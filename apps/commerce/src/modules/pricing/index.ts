@@ -1,4 +1,3 @@
 export type { PriceRow } from '#src/db/schema.ts';
-export { discountPercentage, exVatFromIncVat, formatMoney } from './money.ts';
-export { changeProductPrice, type PriceChange } from './product-price.ts';
+export { exVatFromIncVat, formatMoney } from './money.ts';
 export { type MoneyFormat, type UnitPrice, unitPrice } from './unit-price.ts';

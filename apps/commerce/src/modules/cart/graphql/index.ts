@@ -4,4 +4,4 @@ import './operations.ts';
 import './refusal-codes.ts';
 
 export { ShippingOptionType } from './summary.ts';
-export { CartItemInputType, CartType } from './types.ts';
+export { CartType } from './types.ts';

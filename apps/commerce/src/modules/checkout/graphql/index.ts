@@ -4,4 +4,4 @@ import './refusal-codes.ts';
 
 export { CheckoutInputType, checkoutInputOf } from './inputs.ts';
 export { CART_ID_ARG, openCheckoutCart } from './operations.ts';
-export { CheckoutStatusEnum, CheckoutType, PaymentTypeEnum } from './types.ts';
+export { PaymentTypeEnum } from './types.ts';
