@@ -2,11 +2,10 @@ import type { ShopStore } from '@/features/shop/shop-store';
 import { postToTabs, type TabMessage } from '@/features/shop/tab-channel';
 import { COOKIES, readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
 import { fillMessage } from '@/lib/fill-message';
-import { type ClientOptions, request } from '@/lib/graphql/client';
+import { browserClient } from '@/lib/graphql/browser';
 import { asMutationResult, refusalCodesOf } from '@/lib/graphql/mutation-result';
 import { percentDecode } from '@/lib/percent-decode';
 import { routeOfPathname } from '@/lib/routing/href';
-import { localeInfo } from '@/lib/routing/locales';
 import { type Cart, type CartChange, type CartLine, cartLineItem } from './cart-model';
 import { CART_PROBLEMS, LOST_CART, type Refusal, refusalText } from './cart-problems';
 import {
@@ -83,15 +82,11 @@ function createCartEngine(store: ShopStore): CartEngine {
     return { checkout, market: checkout ? checkoutMarket : market };
   }
 
-  function options(persisted: boolean): ClientOptions {
-    const { cartSetup, locale } = state();
-    return {
-      endpoint: '/graphql',
-      apiKey: cartSetup.apiKey,
-      scope: { channelId: cartSetup.channelId, marketId: where().market, languageId: localeInfo[locale].iso },
-      persistedQueries: persisted,
-    };
-  }
+  const api = browserClient(() => ({
+    apiKey: state().cartSetup.apiKey,
+    market: where().market,
+    locale: state().locale,
+  }));
 
   /** Takes the API's answer as the cart, keeps its id for a year, and tells the other tabs. */
   function keep(cart: Cart, tellTabs: boolean) {
@@ -105,7 +100,7 @@ function createCartEngine(store: ShopStore): CartEngine {
   async function fetchCart(id: string): Promise<Cart> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const { getCart } = await request(options(true), GetCartQuery, {
+        const { getCart } = await api.query(GetCartQuery, {
           id,
           allowExternalShippingFee: where().checkout,
         });
@@ -147,7 +142,7 @@ function createCartEngine(store: ShopStore): CartEngine {
     const own = state().cart?.id ?? readBrowserCookie(COOKIES.cart) ?? '';
     if (from === own) return loadNow(own, false);
     const copy = async (id: string) => {
-      const answer = await request(options(false), AddCartLinesFromMutation, {
+      const answer = await api.mutate(AddCartLinesFromMutation, {
         id,
         fromCartId: from,
         allowExternalShippingFee: where().checkout,
@@ -251,7 +246,7 @@ function createCartEngine(store: ShopStore): CartEngine {
     reset: () => inTurn(() => resetNow().catch(() => store.setState({ cartStatus: 'failed' }))),
     async add({ skuId, quantity, name }) {
       const outcome = await changeLine({ skuId, kind: 'add', quantity }, async (id) => {
-        const answer = await request(options(false), AddToCartMutation, {
+        const answer = await api.mutate(AddToCartMutation, {
           id,
           item: { skuId, quantity },
           allowExternalShippingFee: where().checkout,
@@ -271,7 +266,7 @@ function createCartEngine(store: ShopStore): CartEngine {
     },
     async setQuantity(skuId, quantity) {
       const outcome = await changeLine({ skuId, kind: 'set', quantity }, async (id) => {
-        const answer = await request(options(false), UpdateCartItemMutation, {
+        const answer = await api.mutate(UpdateCartItemMutation, {
           id,
           item: { skuId, quantity },
           allowExternalShippingFee: where().checkout,
@@ -284,7 +279,7 @@ function createCartEngine(store: ShopStore): CartEngine {
     setPromoCode(promoCode) {
       return inTurn(() =>
         change(async (id) => {
-          const answer = await request(options(false), SetCartPromoCodeMutation, { id, promoCode });
+          const answer = await api.mutate(SetCartPromoCodeMutation, { id, promoCode });
           return answer.setCartPromoCode;
         }),
       );
@@ -292,7 +287,7 @@ function createCartEngine(store: ShopStore): CartEngine {
     setGiftCard(giftCardCode) {
       return inTurn(() =>
         change(async (id) => {
-          const answer = await request(options(false), SetCartGiftCardMutation, {
+          const answer = await api.mutate(SetCartGiftCardMutation, {
             id,
             giftCardCode,
             allowExternalShippingFee: where().checkout,

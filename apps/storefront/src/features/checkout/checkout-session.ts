@@ -1,9 +1,8 @@
 import type { ShopStore } from '@/features/shop/shop-store';
 import { COOKIES, readBrowserCookie } from '@/lib/cookies';
-import { type ClientOptions, request } from '@/lib/graphql/client';
+import { browserClient } from '@/lib/graphql/browser';
 import type { ResultOf, VariablesOf } from '@/lib/graphql/graphql';
 import { refusalCodesOf } from '@/lib/graphql/mutation-result';
-import { localeInfo } from '@/lib/routing/locales';
 import { type FieldProblems, fieldProblemsOf } from './field-problems';
 import { orderRedirectHref } from './order-redirect';
 import {
@@ -47,21 +46,16 @@ export function createCheckoutSession(
   const state = () => store.getState();
   const cartId = () => state().cart?.id ?? readBrowserCookie(COOKIES.cart) ?? '';
 
-  function options(): ClientOptions {
+  const api = browserClient(() => {
     const { cartSetup, locale, checkoutMarket } = state();
-    return {
-      endpoint: '/graphql',
-      apiKey: cartSetup.apiKey,
-      scope: { channelId: cartSetup.channelId, marketId: checkoutMarket, languageId: localeInfo[locale].iso },
-      persistedQueries: false,
-    };
-  }
+    return { apiKey: cartSetup.apiKey, market: checkoutMarket, locale };
+  });
 
   const queue = createUpdateQueue<Partial<CheckoutInput>>(async (checkout) => {
     const id = cartId();
     if (!id) return;
     try {
-      const answer = await request(options(), CreateOrUpdateCheckoutMutation, { cartId: id, checkout });
+      const answer = await api.mutate(CreateOrUpdateCheckoutMutation, { cartId: id, checkout });
       if (answer.createOrUpdateCheckout) events.onAnswer(answer.createOrUpdateCheckout);
     } catch (error) {
       console.error('The checkout could not be updated', error);
@@ -73,7 +67,7 @@ export function createCheckoutSession(
   async function placedBefore(): Promise<PlaceOutcome> {
     const { locale, market, marketInPath } = state();
     try {
-      const { orderOfCart } = await request(options(), OrderOfCartQuery, { cartId: cartId() });
+      const { orderOfCart } = await api.query(OrderOfCartQuery, { cartId: cartId() });
       const href = orderRedirectHref({ locale, market, marketInPath }, orderOfCart);
       return href ? { kind: 'placed', href } : { kind: 'failed' };
     } catch (error) {
@@ -88,7 +82,7 @@ export function createCheckoutSession(
       await queue.flush();
       const { locale, market, marketInPath } = state();
       try {
-        const { placeOrder } = await request(options(), PlaceOrderMutation, {
+        const { placeOrder } = await api.mutate(PlaceOrderMutation, {
           cartId: cartId(),
           checkout: input,
         });

@@ -1,5 +1,5 @@
 import type { EnumValues } from '@/lib/graphql/graphql';
-import { errorsOf } from '@/lib/graphql/mutation-result';
+import { fieldIssuesOf } from '@/lib/graphql/mutation-result';
 
 /** The checkout form's fields that the API may mark, in the order the form shows them. */
 export const CHECKOUT_FIELDS = [
@@ -80,19 +80,14 @@ export function formFieldOf(path: string): CheckoutField | null {
 const isProblem = (code: unknown): code is FieldProblem => FIELD_PROBLEMS.some((p) => p === code);
 
 /**
- * Each field's problem from a refused placement: a BAD_USER_INPUT error lists every field with its
- * problem in `extensions.fields`. Empty when the refusal names no field of the form.
+ * Each field's problem from a refused placement, which lists every field with its problem. Empty
+ * when the refusal names no field of the form.
  */
 export function fieldProblemsOf(error: unknown): FieldProblems {
   const problems: FieldProblems = {};
-  for (const entry of errorsOf(error) ?? []) {
-    if (entry.extensions?.code !== 'BAD_USER_INPUT') continue;
-    const fields = entry.extensions.fields;
-    if (!Array.isArray(fields)) continue;
-    for (const issue of fields as { field?: unknown; problem?: unknown }[]) {
-      const field = typeof issue.field === 'string' ? formFieldOf(issue.field) : null;
-      if (field) problems[field] ??= isProblem(issue.problem) ? issue.problem : 'INVALID';
-    }
+  for (const issue of fieldIssuesOf(error)) {
+    const field = formFieldOf(issue.field);
+    if (field) problems[field] ??= isProblem(issue.problem) ? issue.problem : 'INVALID';
   }
   return problems;
 }

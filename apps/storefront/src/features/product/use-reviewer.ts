@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { useShop } from '@/features/shop/shop-provider';
 import { useSignedIn } from '@/features/shop/use-signed-in';
-import { localeInfo } from '@/lib/routing/locales';
 import { useHydrated } from '@/ui/use-hydrated';
 
 /**
@@ -16,7 +15,7 @@ export type Reviewer = { kind: 'unknown' } | { kind: 'guest' } | { kind: 'custom
 export function useReviewer(): Reviewer {
   const hydrated = useHydrated();
   const signedIn = useSignedIn();
-  const { apiKey, channelId } = useShop((s) => s.cartSetup);
+  const apiKey = useShop((s) => s.cartSetup.apiKey);
   const locale = useShop((s) => s.locale);
   const market = useShop((s) => s.market);
   const [name, setName] = useState<string | null>(null);
@@ -25,14 +24,9 @@ export function useReviewer(): Reviewer {
     setName(null);
     if (!signedIn) return;
     let current = true;
-    const options = {
-      endpoint: '/graphql',
-      apiKey,
-      scope: { channelId, marketId: market, languageId: localeInfo[locale].iso },
-    };
     // The GraphQL client is loaded only for a signed-in customer: a guest's page does without it.
     import('./reviewer-name')
-      .then(({ fetchReviewName }) => fetchReviewName(options))
+      .then(({ fetchReviewName }) => fetchReviewName({ apiKey, market, locale }))
       .then(
         (reviewName) => current && setName(reviewName),
         // The form then asks for a name, and the API says whether the session still holds.
@@ -41,7 +35,7 @@ export function useReviewer(): Reviewer {
     return () => {
       current = false;
     };
-  }, [signedIn, apiKey, channelId, locale, market]);
+  }, [signedIn, apiKey, locale, market]);
 
   if (!hydrated) return { kind: 'unknown' };
   return signedIn ? { kind: 'customer', name } : { kind: 'guest' };

@@ -57,6 +57,23 @@ export function errorsOf(error: unknown): GraphQLErrorEntry[] | null {
   return null;
 }
 
+/** A refused field where the API lists several at once (`extensions.fields`): its path and problem. */
+export interface FieldIssue {
+  field: string;
+  problem: string;
+}
+
+/** Every field a BAD_USER_INPUT refusal lists, such as a checkout's; none from other failures. */
+export function fieldIssuesOf(error: unknown): FieldIssue[] {
+  return (errorsOf(error) ?? []).flatMap((entry) => {
+    const fields = entry.extensions?.code === 'BAD_USER_INPUT' ? entry.extensions.fields : null;
+    if (!Array.isArray(fields)) return [];
+    return (fields as { field?: unknown; problem?: unknown }[]).flatMap(({ field, problem }) =>
+      typeof field === 'string' ? [{ field, problem: typeof problem === 'string' ? problem : '' }] : [],
+    );
+  });
+}
+
 /** Every refusal code: the API names each refused field in `problems`, the first also as `code`. */
 function codesOf(errors: GraphQLErrorEntry[]): string[] {
   return errors.flatMap((e) => {
