@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { AUTH_EVENT, announceHere, signedInHere } from './auth-signal';
+import { AUTH_EVENT, signedInHere } from './auth-signal';
 import { type TabMessage, tabChannel } from './tab-channel';
 
 /**
