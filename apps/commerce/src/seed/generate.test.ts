@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseProductImageFileName } from '#src/modules/catalog/product-image/index.ts';
 import { stockOf, stockStatus } from '#src/modules/inventory/index.ts';
+import { parseProductImageFileName } from '#src/modules/media/index.ts';
 import { categoryRows } from './catalog-definitions.ts';
 import { generateProducts, roundPrice } from './generate.ts';
 

@@ -1,4 +1,4 @@
-import { productImageFileName } from '#src/modules/catalog/product-image/index.ts';
+import { productImageFileName } from '#src/modules/media/index.ts';
 import { exVatFromIncVat } from '#src/modules/pricing/index.ts';
 import {
   colors,

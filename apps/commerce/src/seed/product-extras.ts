@@ -1,4 +1,4 @@
-import { manualTexts } from '#src/modules/documents/manual-texts.ts';
+import { manualTexts } from '#src/modules/media/index.ts';
 import { exVatFromIncVat } from '#src/modules/pricing/index.ts';
 import { LANGS, type Lang, type Localized, type ProductLine } from './assortment/index.ts';
 import { createRandom, type Random } from './random.ts';

@@ -4,8 +4,8 @@ import type { RequestContext } from '#src/graphql/context.ts';
 import { CustomerTypeEnum } from '#src/graphql/customer-type.ts';
 import { INPUT_LIMITS, list, optionalText, text } from '#src/graphql/input.ts';
 import { MetadataType } from '#src/modules/catalog/graphql/index.ts';
-import { PRODUCT_IMAGE_SIZE } from '#src/modules/catalog/product-image/index.ts';
 import { localized } from '#src/modules/channels/index.ts';
+import { PRODUCT_IMAGE_SIZE } from '#src/modules/media/index.ts';
 import { type ContentPageRow, contentPagePath, findContentPage, listContentPages } from './content-pages.ts';
 import { loadWidgetArea, type Widget, type WidgetArea, type WidgetContainer } from './widget-areas.ts';
 

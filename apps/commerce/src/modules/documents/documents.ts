@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { brands, documents, parameters, productParameters, products, productTexts } from '#src/db/schema.ts';
 import { FALLBACK_LANGUAGE_CODE, localized } from '#src/modules/channels/index.ts';
+import type { ManualContent } from '#src/modules/media/index.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -98,15 +99,6 @@ export async function listManuals(
       .where(where),
   ]);
   return { count: Number(total?.count ?? 0), manuals: rows };
-}
-
-export interface ManualContent {
-  document: DocumentRow;
-  productName: string;
-  articleNumber: string;
-  brandName: string;
-  description: string;
-  specification: { name: string; value: string }[];
 }
 
 /** What the PDF of a document shows, in the document's language; null for an unknown file. */

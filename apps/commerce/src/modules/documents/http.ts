@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '#src/db/client.ts';
+import { renderManualPdf } from '#src/modules/media/index.ts';
 import { DOCUMENT_FILE_NAME, manualContent } from './documents.ts';
-import { renderManualPdf } from './manual-pdf.ts';
 
 /** Rendered PDFs kept for repeat requests; a document's content changes only with the catalog. */
 const RENDERED_KEPT = 64;

@@ -1,2 +1,2 @@
-// What other modules use of the documents: the PDF helper the manuals and invoices share.
-export { SHOP_NAME, startPdf } from './pdf.ts';
+// What the server uses of the documents: the product manuals served as PDF at /documents/{file}.
+export { serveDocument } from './http.ts';

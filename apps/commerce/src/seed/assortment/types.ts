@@ -1,4 +1,4 @@
-import type { ImageKind } from '#src/modules/catalog/product-image/index.ts';
+import type { ImageKind } from '#src/modules/media/index.ts';
 
 export type { ImageKind };
 

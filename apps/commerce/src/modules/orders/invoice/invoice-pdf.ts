@@ -1,5 +1,5 @@
 import { type LanguageCode, localized } from '#src/modules/channels/index.ts';
-import { SHOP_NAME, startPdf } from '#src/modules/documents/index.ts';
+import { SHOP_NAME, startPdf } from '#src/modules/media/index.ts';
 import { formatMoney } from '#src/modules/pricing/index.ts';
 import type { LoadedOrder } from '../order-cart.ts';
 import { paidFromBalance } from '../store.ts';

@@ -1,6 +1,15 @@
-import type { ManualContent } from './documents.ts';
 import { manualTexts } from './manual-texts.ts';
 import { SHOP_NAME, startPdf } from './pdf.ts';
+
+/** What a manual shows: its title and language, its product, and the product's specification. */
+export interface ManualContent {
+  document: { title: string; languageCode: string };
+  productName: string;
+  articleNumber: string;
+  brandName: string;
+  description: string;
+  specification: { name: string; value: string }[];
+}
 
 const THEME = '#363636';
 const MUTED = '#6b6b6b';
