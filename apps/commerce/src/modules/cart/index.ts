@@ -1,3 +1,5 @@
 // What other modules use of the cart; its GraphQL types are reached through ./graphql/index.ts.
 export { type PricedCart, priceCart } from './priced-cart.ts';
+export type { PromoJudgement } from './promo-codes.ts';
+export { cartRefusal } from './refusals.ts';
 export { type CartRow, findCart, requireCart } from './store.ts';

@@ -1,7 +1,6 @@
 import type { Database } from '#src/db/client.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
-import { findCart, type PricedCart } from '#src/modules/cart/index.ts';
-import type { PromoJudgement } from '#src/modules/cart/promo-codes.ts';
+import { findCart, type PricedCart, type PromoJudgement } from '#src/modules/cart/index.ts';
 import { getProductsByIds } from '#src/modules/catalog/index.ts';
 import { requestScope, type Scope } from '#src/modules/channels/index.ts';
 import { type OrderLineRow, type OrderPaymentRow, type OrderRow, orderLinesOf, paymentOf } from './store.ts';

@@ -3,5 +3,5 @@ import './copy.ts';
 import './operations.ts';
 import './refusal-codes.ts';
 
-export { ShippingOptionType } from './summary.ts';
+export { type ShippingOptionShape, ShippingOptionType } from './summary.ts';
 export { CartType } from './types.ts';
