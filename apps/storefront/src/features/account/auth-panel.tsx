@@ -1,7 +1,8 @@
 'use client';
 
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { Dialog, DialogClose, focusOpener } from '@/ui/dialog';
 import formStyles from './account-forms.module.css';
 import type { AuthFormState } from './auth-form-state';
 import { ForgotPasswordForm, RegisterForm, SignInForm } from './auth-forms';
@@ -20,58 +21,37 @@ interface AuthPanelProps {
 }
 
 /**
- * The sign-in panel: a modal <dialog>, so the browser keeps focus inside it, makes the page behind
- * it inert and closes it with Escape. Switching between sign-in, registration and the forgotten
+ * The sign-in panel, a modal dialog. Switching between sign-in, registration and the forgotten
  * password moves focus to the new heading, so a screen reader says where the shopper is.
  * Loaded on first use by `AccountLink`.
  */
 export function AuthPanel({ texts, open, onClose, onDone }: AuthPanelProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const opener = useRef<Element | null>(null);
   const [view, setView] = useState<AuthView>('signIn');
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      opener.current = document.activeElement;
-      element.showModal();
-      // The first field, not the close button the dialog would pick: the shopper came to type.
-      element.querySelector<HTMLInputElement>('input')?.focus();
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
 
   const show = (next: AuthView) => {
     flushSync(() => setView(next));
     heading.current?.focus();
   };
 
-  const onClosed = () => {
+  const onClosed = (opener: Element | null) => {
     onClose();
     setView('signIn');
-    const back = opener.current;
-    if (back instanceof HTMLElement && back.isConnected) back.focus();
+    focusOpener(opener);
   };
 
   const signedIn = useCallback((state: AuthFormState) => onDone('signIn', state), [onDone]);
   const registered = useCallback((state: AuthFormState) => onDone('register', state), [onDone]);
 
-  // A click on the backdrop lands on the dialog itself.
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) event.currentTarget.close();
-  };
-
   const title = view === 'signIn' ? texts.signIn : view === 'register' ? texts.register : texts.forgotTitle;
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog natively; the click only catches the backdrop.
-    <dialog
-      ref={dialog}
+    <Dialog
+      open={open}
       aria-labelledby={TITLE_ID}
       className={styles.panel}
+      // The first field, not the close button the dialog would pick: the shopper came to type.
+      onOpen={(element) => element.querySelector<HTMLInputElement>('input')?.focus()}
       onClose={onClosed}
-      onClick={onClick}
     >
       {open && (
         <div className={styles.inner}>
@@ -79,16 +59,11 @@ export function AuthPanel({ texts, open, onClose, onDone }: AuthPanelProps) {
             <h2 id={TITLE_ID} ref={heading} tabIndex={-1} className={styles.title}>
               {title}
             </h2>
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={texts.close}
-              onClick={() => dialog.current?.close()}
-            >
+            <DialogClose className={styles.close} aria-label={texts.close}>
               <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
-            </button>
+            </DialogClose>
           </div>
           <div className={styles.body}>
             {view === 'signIn' && (
@@ -135,6 +110,6 @@ export function AuthPanel({ texts, open, onClose, onDone }: AuthPanelProps) {
           </div>
         </div>
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,14 +1,14 @@
 'use client';
 
-import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { BREAKPOINTS } from '@/lib/config';
+import { Dialog, DialogClose } from '@/ui/dialog';
 import styles from './menu-drawer.module.css';
 import { MenuToggle } from './menu-toggle';
 
 /**
- * The phone's menu: a button and a modal <dialog> drawer. The browser's modal dialog gives focus
- * to the drawer, closes it with Escape and makes the page behind it inert. Loaded on first use by
- * `MenuDrawerLoader`.
+ * The phone's menu: a button and a modal dialog drawer, closed also by following a link in it.
+ * Loaded on first use by `MenuDrawerLoader`.
  */
 export function MenuDrawer({
   label,
@@ -27,11 +27,6 @@ export function MenuDrawer({
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  // The content mounts with the open state, so the dialog opens once it is there to take focus.
-  useEffect(() => {
-    if (open && !dialog.current?.open) dialog.current?.showModal();
-  }, [open]);
-
   // A drawer left open while the window widens past phone size would keep the page inert.
   useEffect(() => {
     const wide = window.matchMedia(`(min-width: ${BREAKPOINTS.tablet}px)`);
@@ -45,23 +40,18 @@ export function MenuDrawer({
     button.current?.focus();
   };
 
-  // A chosen link navigates, so the drawer closes; a click on the backdrop lands on the dialog itself.
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    const target = event.target as Element;
-    if (target === event.currentTarget || target.closest('a[href]')) event.currentTarget.close();
-  };
-
   return (
     <>
       <MenuToggle ref={button} label={label} drawerId={id} open={open} onClick={() => setOpen(true)} />
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog natively; the click only catches the backdrop and links. */}
-      <dialog
-        ref={dialog}
+      {/* The content mounts with the open state, so the dialog opens once it is there to take focus. */}
+      <Dialog
+        dialogRef={dialog}
+        open={open}
         id={id}
         aria-labelledby={`${id}-title`}
         className={styles.drawer}
         onClose={onClosed}
-        onClick={onClick}
+        closeOnLink
       >
         {open && (
           <div className={styles.panel}>
@@ -69,19 +59,14 @@ export function MenuDrawer({
               <h2 id={`${id}-title`} className={styles.title}>
                 {label}
               </h2>
-              <button
-                type="button"
-                className={styles.close}
-                aria-label={closeLabel}
-                onClick={() => dialog.current?.close()}
-              >
+              <DialogClose className={styles.close} aria-label={closeLabel}>
                 <CloseIcon />
-              </button>
+              </DialogClose>
             </div>
             {children}
           </div>
         )}
-      </dialog>
+      </Dialog>
     </>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import { Dialog, DialogClose } from '@/ui/dialog';
 import { ProductImage } from '@/ui/product-image';
 import styles from './gallery.module.css';
 import type { GalleryImage, GalleryTexts } from './gallery-types';
 
 /**
- * The gallery's zoom view, a modal <dialog>: the arrow keys move between images, Escape closes it.
+ * The gallery's zoom view, a modal dialog: the arrow keys move between images, Escape closes it.
  * Loaded by the gallery the first time the shopper reaches for the large image.
  */
 export function GalleryZoom({
@@ -22,12 +23,7 @@ export function GalleryZoom({
   onMove: (step: number) => void;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const shown = images[current];
-
-  useEffect(() => {
-    if (!dialog.current?.open) dialog.current?.showModal();
-  }, []);
 
   const onKey = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'ArrowRight') onMove(1);
@@ -37,21 +33,19 @@ export function GalleryZoom({
   };
 
   return (
-    <dialog
-      ref={dialog}
+    <Dialog
       className={styles.zoom}
       aria-labelledby="gallery-zoom-title"
       aria-describedby="gallery-zoom-hint"
       onKeyDown={onKey}
       onClose={onClose}
+      closeOnBackdrop={false}
     >
       <div className={styles.zoomBar}>
         <h2 id="gallery-zoom-title" className={styles.zoomTitle}>
           {shown?.zoomTitle}
         </h2>
-        <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
-          {texts.closeZoom}
-        </button>
+        <DialogClose className={styles.close}>{texts.closeZoom}</DialogClose>
       </div>
       <p id="gallery-zoom-hint" className={styles.hint}>
         {texts.zoomHint}
@@ -72,6 +66,6 @@ export function GalleryZoom({
           </button>
         </div>
       )}
-    </dialog>
+    </Dialog>
   );
 }
