@@ -202,3 +202,103 @@ test.describe('catalog cache invalidation', () => {
     await expect(card.locator('.vat-inc').first()).toContainText(after.sellingPriceIncVatFormatted);
   });
 });
+
+/**
+ * What patches/next+16.4.6.patch makes of a cached page's answer (ADR 18): its ETag and bytes are
+ * kept per page string, and the cache's replay of a redirect adds no second Location.
+ */
+test.describe('the page cache’s answers', () => {
+  const uncompressed = { 'accept-encoding': 'identity' };
+
+  /** The page's answer once it comes from the page cache. */
+  async function cachedAnswer(
+    request: APIRequestContext,
+    path: string,
+    headers: Record<string, string> = {},
+  ) {
+    for (let tries = 0; tries < 5; tries++) {
+      const answer = await request.get(path, { headers: { ...uncompressed, ...headers } });
+      if (answer.headers()['x-nextjs-cache'] === 'HIT') return answer;
+    }
+    throw new Error(`${path} never came from the page cache`);
+  }
+
+  test('gives two different cached pages different ETags, each the same on every hit', async ({
+    request,
+  }) => {
+    const paths = ['/c/tradgardsmaskiner', '/c/byggmaskiner'] as const;
+    // Another test's price or review expires the catalog now and then, which renders a page anew.
+    await expect(async () => {
+      const [a, b, aAgain, bAgain] = [
+        await cachedAnswer(request, paths[0]),
+        await cachedAnswer(request, paths[1]),
+        await cachedAnswer(request, paths[0]),
+        await cachedAnswer(request, paths[1]),
+      ];
+      const etagOf = (answer: typeof a) => answer.headers().etag ?? '';
+      expect(etagOf(a)).toMatch(/^"[0-9a-z]+"$/);
+      expect(etagOf(aAgain)).toBe(etagOf(a));
+      expect(etagOf(bAgain)).toBe(etagOf(b));
+      expect(etagOf(b)).not.toBe(etagOf(a));
+      expect((await bAgain.body()).equals(await aAgain.body())).toBe(false);
+      expect(Number(bAgain.headers()['content-length'])).toBe((await bAgain.body()).length);
+      // One page's ETag does not answer for the other.
+      expect((await request.get(paths[1], { headers: { 'if-none-match': etagOf(a) } })).status()).toBe(200);
+    }).toPass({ intervals: [200, 1_000, 2_000], timeout: 30_000 });
+  });
+
+  test('answers a browser’s old ETag with the page as it is now once its price changed, not 304', async ({
+    request,
+  }) => {
+    const products = productLinks(await (await request.get('/c/fyrhjulingar')).text());
+    // The list's last product: the price test above changes its first.
+    expect(products.length).toBeGreaterThan(1);
+    const path = products.at(-1) ?? '';
+    const alias = path.split('/p/')[1] ?? '';
+    let oldEtag = '';
+    let oldPage: Buffer = Buffer.alloc(0);
+    await expect(async () => {
+      const before = await cachedAnswer(request, path);
+      oldEtag = before.headers().etag ?? '';
+      oldPage = await before.body();
+      expect((await request.get(path, { headers: { 'if-none-match': oldEtag } })).status()).toBe(304);
+    }).toPass({ intervals: [200, 1_000, 2_000], timeout: 30_000 });
+
+    const price = await priceOf(request, alias);
+    await commerce(
+      request,
+      `mutation ($alias: String!, $selling: Decimal!, $regular: Decimal) {
+        setProductPrice(alias: $alias, marketId: "se", sellingPriceIncVat: $selling, regularPriceIncVat: $regular) { alias }
+      }`,
+      {
+        alias,
+        selling: price.sellingPriceIncVat - 1,
+        regular: price.isDiscounted ? price.regularPriceIncVat : null,
+      },
+      staffApiKey,
+    );
+
+    const changed = await request.get(path, { headers: { ...uncompressed, 'if-none-match': oldEtag } });
+    expect(changed.status()).toBe(200);
+    const newEtag = changed.headers().etag ?? '';
+    expect(newEtag).toMatch(/^"[0-9a-z]+"$/);
+    expect(newEtag).not.toBe(oldEtag);
+    expect((await changed.body()).equals(oldPage)).toBe(false);
+    expect((await cachedAnswer(request, path, { 'if-none-match': oldEtag })).status()).toBe(200);
+  });
+
+  test('sends a redirect a page rendered, and its replay from the cache, with exactly one Location', async ({
+    request,
+  }) => {
+    for (const path of ['/c/minigravare', '/product/nordgrav-sd-10-plus-dumper']) {
+      // The first answer may be the render; the later ones are replayed from the page cache, where
+      // Next 16.4.6 appended the rendered Location a second time (vercel/next.js#82117).
+      for (let i = 0; i < 3; i++) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(308);
+        const locations = response.headersArray().filter((h) => h.name.toLowerCase() === 'location');
+        expect(locations, path).toHaveLength(1);
+      }
+    }
+  });
+});
