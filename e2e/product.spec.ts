@@ -259,7 +259,7 @@ test.describe('product page', () => {
     expect((await page.goto(`/p/${product.alias}?reviews=x%00`))?.status()).toBe(200);
   });
 
-  test('asks a guest to sign in, then validates the review form and saves a complete review', async ({
+  test('asks a guest to sign in, then validates the review form and saves a complete review; a second one replaces it', async ({
     page,
     request,
   }) => {
@@ -268,6 +268,7 @@ test.describe('product page', () => {
     const product = first(products, 'product without reviews', (p) => p.rating.voteCount === 0);
     await page.goto(`/p/${product.alias}`);
     const reviewSection = page.getByRole('region', { name: sv('reviews.title') });
+    await expect(reviewSection.getByText(sv('reviews.howChecked'))).toBeVisible();
     await expect(reviewSection.getByText(sv('reviews.signInToReview'))).toBeVisible();
     await reviewSection.getByRole('button', { name: sv('reviews.signIn') }).click();
     await expect(panel(page, 'sv')).toBeVisible();
@@ -289,6 +290,18 @@ test.describe('product page', () => {
     const reviews = page.getByRole('region', { name: sv('reviews.title') });
     await expect(reviews.getByText('Smidig och tyst, startar direkt.')).toBeVisible();
     await expect(reviews.getByText('4 av 5 stjärnor').first()).toBeVisible();
+    // Not bought: no verified mark.
+    await expect(reviews.getByRole('listitem').getByText(sv('reviews.verified'))).toHaveCount(0);
+
+    await expect(form.getByText(sv('reviews.replaces'))).toBeVisible();
+    await form.getByRole('radio', { name: '2 stjärnor' }).check();
+    await form.getByLabel(sv('reviews.author')).fill('Åsa i Örebro');
+    await form.getByLabel(sv('reviews.comment')).fill('Batteriet räcker inte hela gräsmattan.');
+    await form.getByRole('button', { name: sv('reviews.submit') }).click();
+    await expect(form.getByRole('status')).toHaveText(sv('reviews.thanks'));
+    await expect(reviews.getByText('Batteriet räcker inte hela gräsmattan.')).toBeVisible();
+    await expect(reviews.getByText('Smidig och tyst, startar direkt.')).toHaveCount(0);
+    await expect(reviews.getByText(/^1 omdöme$/)).toBeVisible();
   });
 
   test('links its manuals as PDFs and remembers recently viewed products', async ({ page, request }) => {

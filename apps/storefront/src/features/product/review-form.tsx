@@ -27,6 +27,8 @@ export interface ReviewFormTexts {
   author: string;
   comment: string;
   submit: string;
+  /** A second review of the product replaces the first. */
+  replaces: string;
   sending: string;
   thanks: string;
   failed: string;
@@ -150,6 +152,7 @@ export function ReviewForm({
         />
         {message('comment')}
       </div>
+      <p className={styles.hint}>{texts.replaces}</p>
       <button type="submit" className={`button-primary ${styles.submit}`} disabled={pending}>
         {pending ? texts.sending : texts.submit}
       </button>

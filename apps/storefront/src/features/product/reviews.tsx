@@ -38,6 +38,7 @@ export async function ProductReviews({
     author: t('author'),
     comment: t('comment'),
     submit: t('submit'),
+    replaces: t('replaces'),
     sending: t('sending'),
     thanks: t('thanks'),
     failed: t('failed'),
@@ -57,6 +58,7 @@ export async function ProductReviews({
   return (
     <section aria-labelledby="product-reviews" className={styles.section} id="reviews">
       <h2 id="product-reviews">{t('title')}</h2>
+      <p className={styles.howChecked}>{t('howChecked')}</p>
       {reviews.count > 0 ? (
         <p className={styles.summary}>
           <StarRating
@@ -89,6 +91,15 @@ export async function ProductReviews({
                 <time dateTime={review.reviewDate}>
                   {format.dateTime(new Date(review.reviewDate), { dateStyle: 'long' })}
                 </time>
+                {review.verifiedPurchase && (
+                  <>
+                    {' · '}
+                    <span className={styles.verified}>
+                      <span aria-hidden="true">✓ </span>
+                      {t('verified')}
+                    </span>
+                  </>
+                )}
               </p>
             </li>
           ))}
