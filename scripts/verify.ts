@@ -19,6 +19,8 @@ import {
 const root = resolve(import.meta.dirname, '..');
 process.chdir(root);
 const figuresOnly = process.argv.includes('--figures');
+// The feature every other may import, as .dependency-cruiser.cjs names it.
+const kernel = 'shop';
 
 const workspaces = globSync('{apps,packages}/*/tsconfig.json').map((tsconfig) => tsconfig.slice(0, -14));
 const rules = await extractDepcruiseOptions('./.dependency-cruiser.cjs');
@@ -57,13 +59,19 @@ function printFigures(workspace: string, result: ICruiseResult) {
   const circles = importCircles(graph);
   console.log(`${workspace}: ${graph.size} modules, ${circles.length} import circles`);
   for (const circle of circles) console.log(`  circle of ${circle.length}: ${circle.join(', ')}`);
-  const features = crossFeatureImports(graph);
-  if (features.features === 0) return;
-  console.log(
-    `  cross-feature imports: ${features.edges} (${features.pairs.length} feature pairs); ` +
-      `${features.importing.length} of ${features.features} feature folders import another` +
-      (features.importing.length > 0 ? ` (${features.importing.join(', ')})` : ''),
-  );
+  const all = crossFeatureImports(graph);
+  if (all.features === 0) return;
+  const besidesKernel = crossFeatureImports(graph, [kernel]);
+  for (const [what, features] of [
+    ['cross-feature imports', all],
+    [`besides those into the kernel (features/${kernel})`, besidesKernel],
+  ] as const) {
+    console.log(
+      `  ${what}: ${features.edges} (${features.pairs.length} feature pairs); ` +
+        `${features.importing.length} of ${features.features} feature folders import another` +
+        (features.importing.length > 0 ? ` (${features.importing.join(', ')})` : ''),
+    );
+  }
   const deepest = deepestPageChain(graph, circles);
   console.log(`  deepest import chain below a page: ${deepest.levels} levels`);
   for (const module of deepest.chain) console.log(`    ${module.slice(workspace.length + 1)}`);

@@ -42,6 +42,7 @@ describe('crossFeatureImports', () => {
       pairs: ['cart -> catalog', 'cart -> shop'],
       edges: 3,
     });
+    expect(crossFeatureImports(graph, ['shop'])).toMatchObject({ pairs: ['cart -> catalog'], edges: 1 });
   });
 });
 
