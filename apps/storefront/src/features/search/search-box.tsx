@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import {
   type FormEvent,
   type KeyboardEvent,
-  useEffect,
+  type RefObject,
   useId,
   useLayoutEffect,
   useMemo,
@@ -12,32 +12,14 @@ import {
   useState,
 } from 'react';
 import { useShop } from '@/features/shop/shop-provider';
-import { fillMessage } from '@/lib/fill-message';
-import type { ClientOptions } from '@/lib/graphql/client';
 import { buildHref, catalogHref, type LinkTarget } from '@/lib/routing/href';
-import { localeInfo } from '@/lib/routing/locales';
-import { createDebouncer, createLatestGate } from './debounce';
-import {
-  addRecentSearch,
-  readRecentSearches,
-  removeRecentSearch,
-  writeRecentSearches,
-} from './recent-searches';
-import styles from './search-box.module.css';
 import { SearchForm } from './search-form';
-import { OptionContent } from './search-option-content';
-import { GROUPS, type Option, type Suggestions, searchOptions } from './search-options';
+import { SearchOptionGroups } from './search-option-groups';
+import { type Option, type Suggestions, searchOptions } from './search-options';
 import { countText, type SearchTexts } from './search-texts';
-import {
-  MIN_TERM_LENGTH,
-  matchNames,
-  productSuggestionCount,
-  type SearchLists,
-  SUGGEST_DEBOUNCE_MS,
-} from './suggestions';
-
-/** The GraphQL client and queries arrive with the first search, not with the page. */
-const loadRequests = () => import('./suggestion-requests');
+import { MIN_TERM_LENGTH } from './suggestions';
+import { useRecentSearches } from './use-recent-searches';
+import { useSuggestions } from './use-suggestions';
 
 export interface SearchBoxProps {
   texts: SearchTexts;
@@ -59,110 +41,26 @@ export interface SearchStart {
  * Rendered in the browser only, by `SearchBoxLoader` once the shopper reaches for the box.
  */
 export function SearchBox({ texts, apiKey, channelId, start }: SearchBoxProps & { start: SearchStart }) {
-  const router = useRouter();
-  const locale = useShop((s) => s.locale);
-  const market = useShop((s) => s.market);
-  const marketInPath = useShop((s) => s.marketInPath);
-  const viewport = useShop((s) => s.viewport);
+  const go = useSearchNavigation();
   const id = useId();
   const [value, setValue] = useState(start.value);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [recent, setRecent] = useState(() => readRecentSearches(window.localStorage));
-  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { recent, remember, forget: forgetRecent } = useRecentSearches();
   const [notice, setNotice] = useState('');
-  const lists = useRef<Promise<SearchLists> | null>(null);
-  const inFlight = useRef<AbortController | null>(null);
-  const gate = useMemo(createLatestGate, []);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  const target: LinkTarget = { locale, market, marketInPath };
-  const clientOptions = (signal?: AbortSignal): ClientOptions => ({
-    endpoint: '/graphql',
-    apiKey,
-    scope: { channelId, marketId: market, languageId: localeInfo[locale].iso },
-    fetchOptions: { signal },
-  });
-
-  async function suggest(term: string) {
-    const ticket = gate.next();
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setLoading(true);
-    try {
-      const { requestLists, requestProducts } = await loadRequests();
-      const loadingLists =
-        lists.current ??
-        requestLists(clientOptions()).catch((error: unknown) => {
-          lists.current = null;
-          throw error;
-        });
-      lists.current = loadingLists;
-      const [products, named] = await Promise.all([
-        requestProducts(clientOptions(controller.signal), term, productSuggestionCount(viewport)),
-        loadingLists.catch(() => null),
-      ]);
-      if (!gate.isLatest(ticket)) return;
-      const toNamed = (items: { name: string; canonicalUrl: string }[], kind: string) =>
-        matchNames(items, term).map((item) => ({ ...item, key: `${kind}-${item.canonicalUrl}` }));
-      setSuggestions({
-        term,
-        products,
-        categories: named ? toNamed(named.categories, 'category') : [],
-        brands: named ? toNamed(named.brands, 'brand') : [],
-        failed: false,
-      });
-      setActive(-1);
-    } catch {
-      if (gate.isLatest(ticket))
-        setSuggestions({ term, products: [], categories: [], brands: [], failed: true });
-    } finally {
-      if (gate.isLatest(ticket)) setLoading(false);
-    }
-  }
-
-  // The debounced call always reaches the latest render's `suggest` (market, language, viewport).
-  const suggestRef = useRef(suggest);
-  useEffect(() => {
-    suggestRef.current = suggest;
-  });
-  const debouncer = useMemo(
-    () => createDebouncer((term: string) => void suggestRef.current(term), SUGGEST_DEBOUNCE_MS),
-    [],
-  );
-
-  useEffect(
-    () => () => {
-      debouncer.cancel();
-      inFlight.current?.abort();
-    },
-    [debouncer],
-  );
+  const found = useSuggestions({ apiKey, channelId, onShown: () => setActive(-1) });
 
   const term = value.trim();
+  const suggestions = found.suggestions;
   const options = useMemo(() => searchOptions(term, recent, suggestions), [term, recent, suggestions]);
 
   const expanded = open && options.length > 0;
   const hintId = `${id}-hint`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  useEffect(() => {
-    if (expanded && active >= 0)
-      document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-  });
-
-  function remember(searched: string) {
-    const next = addRecentSearch(recent, searched);
-    setRecent(next);
-    writeRecentSearches(window.localStorage, next);
-  }
-
   function forget(searched: string) {
-    const next = removeRecentSearch(recent, searched);
-    setRecent(next);
-    writeRecentSearches(window.localStorage, next);
+    const next = forgetRecent(searched);
     setActive((i) => Math.min(i, next.length - 1));
   }
 
@@ -181,7 +79,7 @@ export function SearchBox({ texts, apiKey, channelId, start }: SearchBoxProps & 
     remember(wanted);
     setValue(wanted);
     close();
-    router.push(buildHref(target, 'search', { term: wanted }));
+    go.toSearch(wanted);
   }
 
   function choose(option: Option) {
@@ -189,9 +87,8 @@ export function SearchBox({ texts, apiKey, channelId, start }: SearchBoxProps & 
     if (term) remember(term);
     close();
     setValue('');
-    setSuggestions(null);
-    const url = option.kind === 'product' ? option.product.canonicalUrl : option.item.canonicalUrl;
-    router.push(catalogHref(target, url));
+    found.forget();
+    go.toCatalog(option.kind === 'product' ? option.product.canonicalUrl : option.item.canonicalUrl);
   }
 
   function change(next: string) {
@@ -199,58 +96,26 @@ export function SearchBox({ texts, apiKey, channelId, start }: SearchBoxProps & 
     setActive(-1);
     setNotice('');
     setOpen(true);
-    if (next.trim().length < MIN_TERM_LENGTH) {
-      debouncer.cancel();
-      gate.invalidate();
-      inFlight.current?.abort();
-      setSuggestions(null);
-      setLoading(false);
-      return;
-    }
-    debouncer.schedule(next.trim());
+    if (next.trim().length < MIN_TERM_LENGTH) found.clear();
+    else found.schedule(next.trim());
   }
 
   function keyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = options.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
+    const handled = onSearchKey(event.key, {
+      highlighted: expanded && active >= 0 ? options[active] : undefined,
+      expanded,
+      hasValue: value !== '',
+      move: (step) => {
         setOpen(true);
-        setActive((i) => (count ? (i + 1) % count : -1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setOpen(true);
-        setActive((i) => (count ? (i <= 0 ? count - 1 : i - 1) : -1));
-        break;
-      case 'Enter': {
-        event.preventDefault();
-        const option = expanded && active >= 0 ? options[active] : undefined;
-        if (option) choose(option);
-        else search(value);
-        break;
-      }
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          close();
-        } else if (value) {
-          event.preventDefault();
-          change('');
-        }
-        break;
-      case 'Delete': {
-        const option = expanded ? options[active] : undefined;
-        if (option?.kind === 'recent') {
-          event.preventDefault();
-          forget(option.term);
-        }
-        break;
-      }
-      case 'Tab':
-        close();
-        break;
-    }
+        setActive((i) => stepped(i, step, options.length));
+      },
+      choose,
+      search: () => search(value),
+      close,
+      clear: () => change(''),
+      forget,
+    });
+    if (handled) event.preventDefault();
   }
 
   function submit(event: FormEvent) {
@@ -258,32 +123,7 @@ export function SearchBox({ texts, apiKey, channelId, start }: SearchBoxProps & 
     search(value);
   }
 
-  // In the commit that replaces the stand-in box, before the next keystroke can land nowhere.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box replaces the one rendered before its code loaded.
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (start.focused && input) {
-      input.focus();
-      input.setSelectionRange(start.value.length, start.value.length);
-    }
-    if (start.submitted) search(start.value);
-    else if (start.value) change(start.value);
-  }, []);
-
-  const shownCount = options.filter((o) => o.kind !== 'all').length;
-  const status = notice
-    ? notice
-    : !expanded
-      ? ''
-      : loading
-        ? texts.loading
-        : term && suggestions?.failed
-          ? texts.failed
-          : term && suggestions
-            ? countText(texts.resultCount, shownCount)
-            : !term && recent.length
-              ? countText(texts.recentCount, recent.length)
-              : '';
+  useCarryOn(start, inputRef, { search, change });
 
   return (
     <SearchForm
@@ -300,52 +140,128 @@ export function SearchBox({ texts, apiKey, channelId, start }: SearchBoxProps & 
         'aria-describedby': expanded && !term && recent.length ? hintId : undefined,
       }}
       expanded={expanded}
-      status={status}
+      status={statusText(texts, { notice, expanded, loading: found.loading, term, suggestions, recent })}
       onSubmit={submit}
     >
-      {GROUPS.map((kind) => {
-        const inGroup = options.flatMap((option, index) => (option.kind === kind ? [{ option, index }] : []));
-        if (inGroup.length === 0) return null;
-        const labelId = `${id}-group-${kind}`;
-        return (
-          // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role group; a fieldset holds form controls.
-          <div key={kind} role="group" aria-labelledby={labelId} className={styles.group}>
-            <div
-              id={labelId}
-              role="presentation"
-              className={kind === 'all' ? 'visually-hidden' : styles.groupLabel}
-            >
-              {texts.groups[kind]}
-            </div>
-            {inGroup.map(({ option, index }) => (
-              // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox; aria-activedescendant points at the highlighted option.
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox handles the keys for every option.
-              <div
-                key={option.key}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                className={styles.option}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => choose(option)}
-                onMouseMove={() => index !== active && setActive(index)}
-              >
-                <OptionContent
-                  option={option}
-                  onForget={forget}
-                  forgetLabel={texts.forget}
-                  allLabel={fillMessage(texts.showAll, { term })}
-                />
-              </div>
-            ))}
-            {kind === 'recent' && (
-              <div id={hintId} role="presentation" className={styles.hint}>
-                {texts.forgetHint}
-              </div>
-            )}
-          </div>
-        );
-      })}
+      <SearchOptionGroups
+        id={id}
+        options={options}
+        expanded={expanded}
+        active={active}
+        term={term}
+        texts={texts}
+        optionId={optionId}
+        hintId={hintId}
+        onChoose={choose}
+        onForget={forget}
+        onHighlight={setActive}
+      />
     </SearchForm>
   );
+}
+
+/**
+ * Carries on from what the shopper did before the box's code loaded, in the commit that replaces
+ * the stand-in box, before the next keystroke can land nowhere.
+ */
+function useCarryOn(
+  start: SearchStart,
+  inputRef: RefObject<HTMLInputElement | null>,
+  box: { search: (term: string) => void; change: (value: string) => void },
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box replaces the one rendered before its code loaded.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (start.focused && input) {
+      input.focus();
+      input.setSelectionRange(start.value.length, start.value.length);
+    }
+    if (start.submitted) box.search(start.value);
+    else if (start.value) box.change(start.value);
+  }, []);
+}
+
+/** Opens the search page or a catalog page in the shopper's language and market. */
+function useSearchNavigation() {
+  const router = useRouter();
+  const locale = useShop((s) => s.locale);
+  const market = useShop((s) => s.market);
+  const marketInPath = useShop((s) => s.marketInPath);
+  const target: LinkTarget = { locale, market, marketInPath };
+  return {
+    toSearch: (term: string) => router.push(buildHref(target, 'search', { term })),
+    toCatalog: (canonicalUrl: string) => router.push(catalogHref(target, canonicalUrl)),
+  };
+}
+
+/** The next highlighted option, round the list; none in an empty one. */
+function stepped(index: number, step: 1 | -1, count: number): number {
+  if (!count) return -1;
+  if (step === 1) return (index + 1) % count;
+  return index <= 0 ? count - 1 : index - 1;
+}
+
+/** What a key does in the box; true when the box handled it (and the browser should not). */
+function onSearchKey(
+  key: string,
+  box: {
+    highlighted: Option | undefined;
+    expanded: boolean;
+    hasValue: boolean;
+    move: (step: 1 | -1) => void;
+    choose: (option: Option) => void;
+    search: () => void;
+    close: () => void;
+    clear: () => void;
+    forget: (searched: string) => void;
+  },
+): boolean {
+  switch (key) {
+    case 'ArrowDown':
+    case 'ArrowUp':
+      box.move(key === 'ArrowDown' ? 1 : -1);
+      return true;
+    case 'Enter':
+      if (box.highlighted) box.choose(box.highlighted);
+      else box.search();
+      return true;
+    case 'Escape':
+      if (box.expanded) box.close();
+      else if (box.hasValue) box.clear();
+      else return false;
+      return true;
+    case 'Delete':
+      if (box.highlighted?.kind !== 'recent') return false;
+      box.forget(box.highlighted.term);
+      return true;
+    case 'Tab':
+      box.close();
+      return false;
+    default:
+      return false;
+  }
+}
+
+/** What the live status line says: a notice, loading, a failure, or how many options there are. */
+function statusText(
+  texts: SearchTexts,
+  box: {
+    notice: string;
+    expanded: boolean;
+    loading: boolean;
+    term: string;
+    suggestions: Suggestions | null;
+    recent: readonly string[];
+  },
+): string {
+  if (box.notice) return box.notice;
+  if (!box.expanded) return '';
+  if (box.loading) return texts.loading;
+  if (box.term && box.suggestions?.failed) return texts.failed;
+  if (box.term && box.suggestions) {
+    const { products, categories, brands } = box.suggestions;
+    return countText(texts.resultCount, products.length + categories.length + brands.length);
+  }
+  if (!box.term && box.recent.length) return countText(texts.recentCount, box.recent.length);
+  return '';
 }
