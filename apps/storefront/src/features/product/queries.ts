@@ -1,5 +1,5 @@
 import { ProductCardFields } from '@/features/catalog/fragments';
-import { graphql } from '@/lib/graphql/graphql';
+import { graphql, type ResultOf } from '@/lib/graphql/graphql';
 
 export const ProductPageQuery = graphql(
   `
@@ -49,6 +49,9 @@ export const ProductPageQuery = graphql(
 `,
   [ProductCardFields],
 );
+
+/** A product as its page shows it. */
+export type PageProduct = NonNullable<ResultOf<typeof ProductPageQuery>['product']>;
 
 export const RelatedProductsQuery = graphql(
   `
