@@ -3,7 +3,8 @@ import { query } from '@/lib/graphql/server';
 import type { RouteKey } from '@/lib/routing/route-table';
 import { getLinks } from '@/lib/shop-context.server';
 import styles from './contact.module.css';
-import { ContactForm, type ContactFormTexts, type ContactProduct } from './contact-form';
+import type { ContactFormTexts } from './contact-fields';
+import { ContactForm, type ContactProduct } from './contact-form';
 import { type ContactKind, DELIVERY_OPTIONS, SERVICE_TYPES } from './contact-form-state';
 import { ContactLimitsQuery, ContactProductQuery } from './queries';
 
