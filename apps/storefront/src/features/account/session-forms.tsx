@@ -2,9 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useActionState, useCallback, useEffect, useState } from 'react';
-import { loadCartEngine } from '@/features/cart/load-cart';
 import { announceAuth } from '@/features/shop/auth-signal';
-import { useShop, useShopStore } from '@/features/shop/shop-provider';
+import { useLoadCart, useShop, useShopStore } from '@/features/shop/shop-provider';
 import { DEFAULT_CUSTOMER_TYPE, isCustomerType, vatIncludedFor } from '@/lib/config';
 import styles from './account-forms.module.css';
 import { CheckField, FormMessage } from './form-field';
@@ -127,6 +126,7 @@ export function StaffSignInForm({
   const [state, action, pending] = useActionState(confirmStaffSignIn, IDLE);
   const router = useRouter();
   const store = useShopStore();
+  const loadCart = useLoadCart();
   const showToast = useShop((s) => s.showToast);
   const done = state.status === 'done' || confirmed;
   const type = state.customerType ?? customerType;
@@ -136,14 +136,14 @@ export function StaffSignInForm({
       store.getState().setCustomerType(type);
       document.documentElement.dataset.vat = vatIncludedFor(type) ? 'inc' : 'ex';
     }
-    void loadCartEngine(store)
+    void loadCart()
       .then((engine) => engine.reset())
       .then(() => {
         announceAuth(true);
         showToast(texts.loggedInAsUser, 'info');
         router.replace(ordersHref);
       });
-  }, [done, type, store, showToast, router, ordersHref, texts.loggedInAsUser]);
+  }, [done, type, store, loadCart, showToast, router, ordersHref, texts.loggedInAsUser]);
   const problem =
     state.status === 'expired' ? texts.expired : state.status === 'failed' ? texts.failed : undefined;
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { type CustomerType, isCustomerType, vatIncludedFor, viewportOf } from '@/lib/config';
 import { COOKIES, readBrowserCookie, setBrowserCookie } from '@/lib/cookies';
@@ -15,9 +15,15 @@ const ShopContext = createContext<ShopStore | null>(null);
  * hearts' once the page is idle. The layout hands it over, so the kernel imports no feature.
  */
 export interface ShopEngines {
-  cart(store: ShopStore): Promise<{ receive(message: Extract<TabMessage, { type: 'cart' }>): void }>;
+  cart(store: ShopStore): Promise<{
+    receive(message: Extract<TabMessage, { type: 'cart' }>): void;
+    /** Forgets the cart and its cookie and fetches a new, empty one. */
+    reset(): Promise<void>;
+  }>;
   favorites(store: ShopStore): Promise<{ receive(favorites: number[]): void }>;
 }
+
+const EnginesContext = createContext<ShopEngines | null>(null);
 
 export function ShopProvider({
   initial,
@@ -94,7 +100,11 @@ export function ShopProvider({
     };
   }, [store]);
 
-  return <ShopContext.Provider value={store}>{children}</ShopContext.Provider>;
+  return (
+    <ShopContext.Provider value={store}>
+      <EnginesContext.Provider value={engines}>{children}</EnginesContext.Provider>
+    </ShopContext.Provider>
+  );
 }
 
 /** The page's store itself, for code that acts on it outside rendering (the cart's). */
@@ -102,6 +112,14 @@ export function useShopStore(): ShopStore {
   const store = useContext(ShopContext);
   if (!store) throw new Error('useShop needs a ShopProvider');
   return store;
+}
+
+/** Starts the cart's code for this page (it loads on first use), for a feature that acts on the cart. */
+export function useLoadCart() {
+  const store = useShopStore();
+  const engines = useContext(EnginesContext);
+  if (!engines) throw new Error('useLoadCart needs a ShopProvider');
+  return useCallback(() => engines.cart(store), [engines, store]);
 }
 
 export function useShop<T>(select: (state: ShopState & ShopActions) => T): T {
