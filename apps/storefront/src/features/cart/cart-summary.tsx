@@ -1,5 +1,5 @@
 import { fillMessage } from '@/lib/fill-message';
-import { VatAmount } from './cart-amount';
+import { VatAmount } from '@/ui/vat-amount';
 import type { CartTotals } from './cart-model';
 import styles from './cart-panel.module.css';
 import type { CartTexts } from './cart-texts';

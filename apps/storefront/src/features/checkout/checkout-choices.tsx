@@ -1,6 +1,6 @@
 'use client';
 
-import { VatAmount } from '@/features/cart/cart-amount';
+import { VatAmount } from '@/ui/vat-amount';
 import styles from './checkout.module.css';
 import { errorProps, FieldError, fieldId, Section } from './checkout-fields';
 import type { Checkout } from './checkout-session';
