@@ -1,8 +1,7 @@
 import { config } from './config.ts';
 import { durabilityOf, openDatabase } from './db/client.ts';
-import { facetIndexOf } from './modules/catalog/facet-index.ts';
-import { searchIndexBytes } from './modules/catalog/search-index.ts';
 import { storeStaffApiKey } from './modules/channels/index.ts';
+import { facetIndexOf, searchIndexBytes } from './modules/listing/index.ts';
 import { storefrontInvalidator, storefrontPublisher } from './modules/storefront-cache/index.ts';
 import { createLogger } from './observability/logger.ts';
 import { openRedis } from './redis/index.ts';

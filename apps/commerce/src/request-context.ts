@@ -1,10 +1,10 @@
 import type { Database } from './db/client.ts';
 import type { RequestContext } from './graphql/context.ts';
 import type { Auth } from './modules/auth/index.ts';
-import type { PriceChanged } from './modules/catalog/index.ts';
-import { createCatalogLoaders } from './modules/catalog/loaders.ts';
+import { createCatalogLoaders } from './modules/catalog/index.ts';
 import { type ApiKey, requestScope } from './modules/channels/index.ts';
-import { checkoutSessionDigest } from './modules/checkout/session.ts';
+import { checkoutSessionDigest } from './modules/checkout/index.ts';
+import type { PriceChanged } from './modules/listing/index.ts';
 import type { Mailer } from './modules/mail/index.ts';
 import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts';
 

@@ -8,10 +8,10 @@ import { corsFor } from './cors.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { graphqlLimitPlugins } from './graphql-limits.ts';
 import { type AuthOptions, clientAddress, createAuth } from './modules/auth/index.ts';
-import { priceChanges } from './modules/catalog/index.ts';
 import { type ApiKey, findApiKey } from './modules/channels/index.ts';
-import { CHECKOUT_SESSION_HEADER } from './modules/checkout/session.ts';
+import { CHECKOUT_SESSION_HEADER } from './modules/checkout/index.ts';
 import { serveDocument } from './modules/documents/index.ts';
+import { priceChanges } from './modules/listing/index.ts';
 import { createMailer, type MailOptions } from './modules/mail/index.ts';
 import { parseProductImageFileName, renderProductImage } from './modules/media/index.ts';
 import {

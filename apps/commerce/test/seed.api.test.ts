@@ -13,7 +13,7 @@ import {
   reviews,
   skus,
 } from '#src/db/schema.ts';
-import { searchDocument } from '#src/modules/catalog/search.ts';
+import { searchDocument } from '#src/modules/listing/index.ts';
 import { type GeneratedProduct, generateProducts } from '#src/seed/generate.ts';
 import { seedCatalog } from '#src/seed/seed.ts';
 import { type DatabaseLocation, dropDatabase, emptyDatabase } from './databases.ts';

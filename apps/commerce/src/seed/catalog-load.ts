@@ -3,7 +3,7 @@ import type { Table } from 'drizzle-orm';
 import { type RowFormat, rowFormatOf, type SerializedRows, writeRows } from '#src/db/bulk.ts';
 import type { Database } from '#src/db/client.ts';
 import { prices, productSearch, searchWords, skus } from '#src/db/schema.ts';
-import { refreshSearchIndex } from '#src/modules/catalog/search.ts';
+import { refreshSearchIndex } from '#src/modules/listing/index.ts';
 import type { GenerateOptions } from './generate.ts';
 import { productTables } from './product-tables.ts';
 import type { SeedProgress } from './progress.ts';

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { searchDocument, vocabularyWords } from '#src/modules/catalog/search.ts';
+import { searchDocument, vocabularyWords } from '#src/modules/listing/index.ts';
 import type { StemmedText } from './catalog-load.ts';
 import { generateProducts } from './generate.ts';
 import { PieceStemmer } from './piece-stemmer.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { searchConfig } from '#src/db/schema.ts';
-import { vocabularyWords } from '#src/modules/catalog/search.ts';
+import { vocabularyWords } from '#src/modules/listing/index.ts';
 import type { StemmedText } from './catalog-load.ts';
 
 /**

@@ -1,6 +1,4 @@
 // What other modules use of the catalog; its GraphQL types are reached through ./graphql/index.ts.
-export { brandPath, categoryPath } from './categories.ts';
-export type { CatalogLoaders } from './loaders.ts';
-export { type PriceChanged, priceChanges } from './price-changes.ts';
+export { type CatalogLoaders, createCatalogLoaders } from './loaders.ts';
 export { today } from './price-log.ts';
 export { getProduct, getProductsByIds, type ProductRecord } from './products.ts';

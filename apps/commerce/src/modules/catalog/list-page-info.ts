@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { brands, discountCampaigns } from '#src/db/schema.ts';
 import { localized } from '#src/modules/channels/index.ts';
-import { brandPath, categoryPath } from './categories.ts';
+import { brandPath, categoryPath } from '#src/modules/listing/index.ts';
 import type { CatalogLoaders } from './loaders.ts';
 
 export interface ListPageInfo {

@@ -2,16 +2,21 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { brands, discountCampaigns } from '#src/db/schema.ts';
 import type { Scope } from '#src/modules/channels/index.ts';
+import {
+  answerFromFacetIndex,
+  DEFAULT_SORT,
+  type Facet,
+  type FacetIndex,
+  facetId,
+  facetIndexOf,
+  runningCampaigns,
+  type SortOrder,
+  searchProducts,
+} from '#src/modules/listing/index.ts';
 import { formatMoney } from '#src/modules/pricing/index.ts';
-import { answerFromFacetIndex } from './facet-answers.ts';
-import { facetId } from './facet-ids.ts';
-import { type FacetIndex, facetIndexOf, runningCampaigns } from './facet-index.ts';
-import type { Facet } from './facet-query.ts';
-import { DEFAULT_SORT, type SortOrder } from './list-order.ts';
 import type { CatalogLoaders } from './loaders.ts';
 import { getProductsByIds, type ProductRecord } from './products.ts';
-import { rememberedOf } from './remembered-products.ts';
-import { searchProducts } from './search.ts';
+import { rememberedRecords } from './remembered-products.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -111,7 +116,7 @@ async function listedProducts(
   scope: Scope,
   ids: readonly number[],
 ): Promise<ProductRecord[]> {
-  const rows = await rememberedOf(index).records.read(
+  const rows = await rememberedRecords(index).read(
     ids,
     `${scope.language.code}|${scope.market.id}`,
     async (missing) =>

@@ -11,7 +11,7 @@ import {
   productParameters,
   skus,
 } from '#src/db/schema.ts';
-import { facetIndexOf } from './facet-index.ts';
+import { facetIndexOf } from '#src/modules/listing/index.ts';
 import { rememberedImages } from './remembered-products.ts';
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {

@@ -1,6 +1,7 @@
 import type { Database } from '#src/db/client.ts';
-import { brandPath, type CatalogLoaders, categoryPath } from '#src/modules/catalog/index.ts';
+import type { CatalogLoaders } from '#src/modules/catalog/index.ts';
 import { localized } from '#src/modules/channels/index.ts';
+import { brandPath, categoryPath } from '#src/modules/listing/index.ts';
 import { menuStoreOf } from './menu-store.ts';
 import { type FindLinked, type Menu, menuIn } from './menu-tree.ts';
 

@@ -1,8 +1,6 @@
 import { builder } from '#src/graphql/builder.ts';
 import { localized } from '#src/modules/channels/index.ts';
-import { brandPath, categoryPath } from '../categories.ts';
-import { facetId } from '../facet-ids.ts';
-import { facetIndexOf, listedIn } from '../facet-index.ts';
+import { brandPath, categoryPath, facetId, facetIndexOf, listedIn } from '#src/modules/listing/index.ts';
 import type { CatalogLoaders } from '../loaders.ts';
 
 type CategoryRow = Awaited<ReturnType<CatalogLoaders['categories']>>[number];

@@ -1,6 +1,5 @@
 import { builder } from '#src/graphql/builder.ts';
-import type { FacetType } from '../facet-index.ts';
-import type { Facet, FacetValue } from '../facet-query.ts';
+import type { Facet, FacetType, FacetValue } from '#src/modules/listing/index.ts';
 import type { ProductList } from '../list-products.ts';
 import { ProductType } from './product.ts';
 

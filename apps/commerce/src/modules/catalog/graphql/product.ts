@@ -1,8 +1,8 @@
 import { builder } from '#src/graphql/builder.ts';
 import { localized, type Scope } from '#src/modules/channels/index.ts';
 import { stockOf, stockStatus } from '#src/modules/inventory/index.ts';
+import { categoryLineage } from '#src/modules/listing/index.ts';
 import { unitPrice } from '#src/modules/pricing/index.ts';
-import { categoryLineage } from '../categories.ts';
 import type { CatalogLoaders } from '../loaders.ts';
 import type { ProductRecord } from '../products.ts';
 import { BrandType, CategoryType } from './category-and-brand.ts';

@@ -1,7 +1,7 @@
 import { brands } from '#src/db/schema.ts';
 import { builder, legacyApiKeyArgs, scopeArgs } from '#src/graphql/builder.ts';
 import { INPUT_LIMITS, optionalText, skip, take, text } from '#src/graphql/input.ts';
-import { FilterInputType, SortType } from '../list-input.ts';
+import { FilterInputType, SortType } from '#src/modules/listing/graphql.ts';
 import { listOfUrl } from '../list-page-info.ts';
 import { DEFAULT_PAGE_SIZE, EMPTY_LIST, listProducts, MAX_PAGE_SIZE } from '../list-products.ts';
 import { getProduct } from '../products.ts';

@@ -1,7 +1,7 @@
 import type { LocalizedText } from '#src/db/schema.ts';
-import { brandPath, categoryPath } from './categories.ts';
 import { facetId, slug } from './facet-ids.ts';
 import type { CatalogRows } from './facet-index-load.ts';
+import { brandPath, categoryPath } from './list-paths.ts';
 
 export type FacetType = 'Category' | 'Brand' | 'Sku' | 'Price' | 'Discount' | 'Parameter';
 

@@ -1,7 +1,7 @@
 import type { Database } from '#src/db/client.ts';
 import { forgetFacetAnswers } from './facet-answers.ts';
 import { type FacetIndex, facetIndexOf } from './facet-index.ts';
-import { forgetRememberedProduct, forgetRememberedProducts } from './remembered-products.ts';
+import { forgetRememberedProduct, forgetRememberedProducts } from './index-memory.ts';
 
 /**
  * Moves a slot to its place in a price order (cheapest first, ties by product id) after its price
