@@ -57,5 +57,3 @@ export function browserClient(scope: () => BrowserScope) {
     },
   };
 }
-
-export type BrowserClient = ReturnType<typeof browserClient>;
