@@ -7,8 +7,6 @@ import { marketInPath } from '@/lib/routing/markets';
 import type { RouteKey, RouteParams } from '@/lib/routing/route-table';
 import { SCOPE_HEADERS } from '@/lib/routing/scope-headers';
 
-export { CHANNEL_ID } from '@shop/contract';
-
 export interface ShopContext extends LinkTarget {
   languageId: string;
 }

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { apiKey } from '@/lib/config.server';
-import { CHANNEL_ID } from '@/lib/shop-context.server';
 import { MAX_RECENT_SEARCHES } from './recent-searches';
 import { SearchBoxLoader } from './search-box-loader';
 import { GROUPS } from './search-options';
@@ -31,5 +30,5 @@ export async function HeaderSearch() {
     resultCount: byCount('resultCount', MAX_SUGGESTIONS),
     recentCount: byCount('recentCount', MAX_RECENT_SEARCHES),
   };
-  return <SearchBoxLoader texts={texts} apiKey={apiKey()} channelId={CHANNEL_ID} />;
+  return <SearchBoxLoader texts={texts} apiKey={apiKey()} />;
 }

@@ -24,7 +24,6 @@ import { useSuggestions } from './use-suggestions';
 export interface SearchBoxProps {
   texts: SearchTexts;
   apiKey: string;
-  channelId: string;
 }
 
 /** What the shopper did in the box before its code loaded: the box carries on from there. */
@@ -40,7 +39,7 @@ export interface SearchStart {
  * highlighted suggestion or searches, Escape closes, Delete forgets a highlighted recent search.
  * Rendered in the browser only, by `SearchBoxLoader` once the shopper reaches for the box.
  */
-export function SearchBox({ texts, apiKey, channelId, start }: SearchBoxProps & { start: SearchStart }) {
+export function SearchBox({ texts, apiKey, start }: SearchBoxProps & { start: SearchStart }) {
   const go = useSearchNavigation();
   const id = useId();
   const [value, setValue] = useState(start.value);
@@ -49,7 +48,7 @@ export function SearchBox({ texts, apiKey, channelId, start }: SearchBoxProps & 
   const { recent, remember, forget: forgetRecent } = useRecentSearches();
   const [notice, setNotice] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const found = useSuggestions({ apiKey, channelId, onShown: () => setActive(-1) });
+  const found = useSuggestions({ apiKey, onShown: () => setActive(-1) });
 
   const term = value.trim();
   const suggestions = found.suggestions;

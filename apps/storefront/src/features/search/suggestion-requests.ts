@@ -1,4 +1,4 @@
-import { type ClientOptions, request } from '@/lib/graphql/client';
+import { type BrowserScope, browserClient } from '@/lib/graphql/browser';
 import { graphql, type ResultOf } from '@/lib/graphql/graphql';
 
 // Loaded on first use of the search box, so that the GraphQL client is not part of every page's
@@ -46,12 +46,21 @@ export type ProductSuggestion = ResultOf<typeof SearchSuggestionsQuery>['product
 export type SearchLists = ResultOf<typeof SearchListsQuery>;
 
 /** Products matching the term, most relevant first. */
-export async function requestProducts(options: ClientOptions, searchText: string, take: number) {
-  const { products } = await request(options, SearchSuggestionsQuery, { searchText, take });
+export async function requestProducts(
+  scope: BrowserScope,
+  searchText: string,
+  take: number,
+  signal: AbortSignal,
+) {
+  const { products } = await browserClient(() => scope).query(
+    SearchSuggestionsQuery,
+    { searchText, take },
+    signal,
+  );
   return products.products;
 }
 
 /** Every category and brand, to match names against in the browser. */
-export function requestLists(options: ClientOptions): Promise<SearchLists> {
-  return request(options, SearchListsQuery, {});
+export function requestLists(scope: BrowserScope): Promise<SearchLists> {
+  return browserClient(() => scope).query(SearchListsQuery, {});
 }

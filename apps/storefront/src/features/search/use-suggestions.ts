@@ -2,8 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useShop } from '@/features/shop/shop-provider';
-import type { ClientOptions } from '@/lib/graphql/client';
-import { localeInfo } from '@/lib/routing/locales';
+import type { BrowserScope } from '@/lib/graphql/browser';
 import { createDebouncer, createLatestGate } from './debounce';
 import type { Suggestions } from './search-options';
 import { matchNames, productSuggestionCount, type SearchLists, SUGGEST_DEBOUNCE_MS } from './suggestions';
@@ -18,11 +17,9 @@ const loadRequests = () => import('./suggestion-requests');
  */
 export function useSuggestions({
   apiKey,
-  channelId,
   onShown,
 }: {
   apiKey: string;
-  channelId: string;
   /** New suggestions are shown (the highlight starts over). */
   onShown: () => void;
 }) {
@@ -35,12 +32,7 @@ export function useSuggestions({
   const inFlight = useRef<AbortController | null>(null);
   const gate = useMemo(createLatestGate, []);
 
-  const clientOptions = (signal?: AbortSignal): ClientOptions => ({
-    endpoint: '/graphql',
-    apiKey,
-    scope: { channelId, marketId: market, languageId: localeInfo[locale].iso },
-    fetchOptions: { signal },
-  });
+  const scope: BrowserScope = { apiKey, market, locale };
 
   async function suggest(term: string) {
     const ticket = gate.next();
@@ -52,13 +44,13 @@ export function useSuggestions({
       const { requestLists, requestProducts } = await loadRequests();
       const loadingLists =
         lists.current ??
-        requestLists(clientOptions()).catch((error: unknown) => {
+        requestLists(scope).catch((error: unknown) => {
           lists.current = null;
           throw error;
         });
       lists.current = loadingLists;
       const [products, named] = await Promise.all([
-        requestProducts(clientOptions(controller.signal), term, productSuggestionCount(viewport)),
+        requestProducts(scope, term, productSuggestionCount(viewport), controller.signal),
         loadingLists.catch(() => null),
       ]);
       if (!gate.isLatest(ticket)) return;

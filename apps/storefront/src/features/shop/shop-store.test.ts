@@ -28,7 +28,7 @@ const store = () =>
     markets,
     customerType: 'PERSON',
     viewport: 'desktop',
-    cartSetup: { apiKey: 'key', channelId: '1|se', checkoutHref: '/kassan', texts: {} as CartSetup['texts'] },
+    cartSetup: { apiKey: 'key', checkoutHref: '/kassan', texts: {} as CartSetup['texts'] },
   });
 
 beforeEach(() => vi.useFakeTimers());

@@ -37,7 +37,6 @@ export interface Toast {
 /** What the cart's code needs in the browser: the same-origin API's public key, and its texts. */
 export interface CartSetup {
   apiKey: string;
-  channelId: string;
   checkoutHref: string;
   texts: CartShape<'texts'>;
 }

@@ -20,7 +20,7 @@ const store = () =>
     markets: [market('se'), market('fi'), market('no')],
     customerType: 'PERSON',
     viewport: 'desktop',
-    cartSetup: { apiKey: 'key', channelId: '1|se', checkoutHref: '/kassan', texts: {} as CartSetup['texts'] },
+    cartSetup: { apiKey: 'key', checkoutHref: '/kassan', texts: {} as CartSetup['texts'] },
   });
 
 /** Two tabs joined as the broadcast channel joins them: each hears what the other posts. */

@@ -19,7 +19,7 @@ import { query } from '@/lib/graphql/server';
 import { pageScope, type ScopeParams } from '@/lib/page.server';
 import { ChannelQuery } from '@/lib/routing/channel.server';
 import { localeInfo } from '@/lib/routing/locales';
-import { CHANNEL_ID, getLinks } from '@/lib/shop-context.server';
+import { getLinks } from '@/lib/shop-context.server';
 import { siteOrigin } from '@/lib/site-origin';
 import { FAVICON_SIZE, ICON_FILES, iconSizes, THEME_COLOUR } from '@/ui/brand';
 import { FIRST_PAINT_SCRIPT } from './first-paint';
@@ -141,7 +141,6 @@ export default async function LocaleLayout({
               // channel's public key, as the search box does.
               cartSetup: {
                 apiKey: apiKey(),
-                channelId: CHANNEL_ID,
                 checkoutHref: links.route('checkout'),
                 texts: cart,
               },
