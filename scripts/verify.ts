@@ -73,6 +73,11 @@ function printFigures(workspace: string, result: ICruiseResult) {
     );
   }
   const deepest = deepestPageChain(graph, circles);
-  console.log(`  deepest import chain below a page: ${deepest.levels} levels`);
+  const staticGraph = localImportGraph(result, { staticOnly: true });
+  const deepestStatic = deepestPageChain(staticGraph, importCircles(staticGraph));
+  console.log(
+    `  deepest import chain below a page: ${deepest.levels} levels ` +
+      `(${deepestStatic.levels} by static imports alone)`,
+  );
   for (const module of deepest.chain) console.log(`    ${module.slice(workspace.length + 1)}`);
 }

@@ -5,11 +5,15 @@ import type { ICruiseResult } from 'dependency-cruiser';
 
 export type ImportGraph = Map<string, string[]>;
 
-export function localImportGraph(result: ICruiseResult): ImportGraph {
+/** The imports between the workspaces' own modules; `staticOnly` leaves out `import()`. */
+export function localImportGraph(result: ICruiseResult, { staticOnly = false } = {}): ImportGraph {
   const graph: ImportGraph = new Map();
   for (const module of result.modules) {
     if (!isLocal(module.source)) continue;
-    const targets = module.dependencies.map((dependency) => dependency.resolved).filter(isLocal);
+    const targets = module.dependencies
+      .filter((dependency) => !(staticOnly && dependency.dynamic))
+      .map((dependency) => dependency.resolved)
+      .filter(isLocal);
     graph.set(module.source, [...new Set(targets)]);
   }
   return graph;
