@@ -6,7 +6,8 @@ import { browserClient } from '@/lib/graphql/browser';
 import { asMutationResult, refusalCodesOf } from '@/lib/graphql/mutation-result';
 import { percentDecode } from '@/lib/percent-decode';
 import { routeOfPathname } from '@/lib/routing/href';
-import { type Cart, type CartChange, type CartLine, cartLineItem } from './cart-model';
+import { cartLineItem } from './cart-line-item';
+import type { Cart, CartChange, CartLine } from './cart-model';
 import { CART_PROBLEMS, LOST_CART, type Refusal, refusalText } from './cart-problems';
 import {
   AddCartLinesFromMutation,

@@ -1,4 +1,3 @@
-import type { ShopItem } from '@/lib/analytics-markup';
 import type { ResultOf } from '@/lib/graphql/graphql';
 import type { CartTexts } from './cart-texts';
 import type { CartFields, CartTotalsFields } from './queries';
@@ -71,20 +70,4 @@ export function shownCount(cart: Cart | null, changes: readonly CartChange[]): n
 /** The size a line holds, when its product is sold in sizes. */
 export function sizeOf(line: CartLine): string | null {
   return line.product.sizes.find((size) => size.skuId === line.skuId)?.name ?? null;
-}
-
-/** A cart line's product with a number of its units (those added, removed or in the cart), for the tracker. */
-export function cartLineItem(line: CartLine, quantity: number): ShopItem {
-  return {
-    productId: line.product.productId,
-    name: line.product.name,
-    brand: line.product.brand.name,
-    category: line.product.primaryCategory.name,
-    variant: sizeOf(line),
-    currency: line.unitPrice.currency?.code,
-    price: line.unitPrice.sellingPriceIncVat,
-    discount: line.unitPrice.discountIncVat,
-    discountPercentage: line.unitPrice.discountPercentage,
-    quantity,
-  };
 }

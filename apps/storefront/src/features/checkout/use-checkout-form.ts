@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { CartEngine } from '@/features/cart/cart-engine';
-import { type Cart, cartLineItem } from '@/features/cart/cart-model';
+import { cartLineItem } from '@/features/cart/cart-line-item';
+import type { Cart } from '@/features/cart/cart-model';
 import { useChooseCustomerType, useShop, useShopStore } from '@/features/shop/shop-provider';
 import type { ShopStore } from '@/features/shop/shop-store';
 import type { CustomerType } from '@/lib/config';
