@@ -114,6 +114,21 @@ test.describe('product page', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('fits a phone with its price table open, in sv and fi', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const product = await discountedProduct(request);
+    for (const [path, locale] of [
+      [`/p/${product.alias}`, 'sv'],
+      [`/fi/p/${product.alias}`, 'fi'],
+    ] as const) {
+      await page.goto(path);
+      const history = page.getByRole('region', { name: messages(locale)('product.priceHistory') });
+      await history.getByText(messages(locale)('product.priceTable')).click();
+      await expect(history.getByRole('table')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+  });
+
   test('says everything in English on the English page', async ({ page, request }) => {
     const product = await discountedProduct(request);
     await page.goto(`/en/p/${product.alias}`);
