@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
 import { fillMessage } from '@/lib/fill-message';
 import styles from './buy-box.module.css';
@@ -96,19 +96,43 @@ export function BuyBox({
     <form className={styles.buy} action={formAction} onSubmit={submit} noValidate>
       {!sizeRequired && skuId !== null && <input type="hidden" name="skuId" value={skuId} />}
       {sizeRequired && (
-        <SizeChoice
+        <fieldset
           ref={sizeGroup}
-          texts={texts}
-          sizes={sizes}
-          chosen={chosen}
-          error={sizeError}
-          errorId={`${id}-size-error`}
-          onChoose={(size) => {
-            setChosenSku(size);
-            setProblem(null);
-            clear();
-          }}
-        />
+          className={styles.sizes}
+          aria-invalid={sizeError ? true : undefined}
+          aria-describedby={sizeError ? `${id}-size-error` : undefined}
+        >
+          <legend>{texts.size}</legend>
+          <div className={styles.sizeOptions}>
+            {sizes.map((size) => (
+              <label key={size.skuId} className={styles.size}>
+                <input
+                  type="radio"
+                  name="size"
+                  value={size.skuId}
+                  checked={chosenSku === size.skuId}
+                  disabled={size.maxQuantity === 0}
+                  onChange={() => {
+                    setChosenSku(size.skuId);
+                    setProblem(null);
+                    clear();
+                  }}
+                />
+                <span>{size.label}</span>
+              </label>
+            ))}
+          </div>
+          {sizeError && (
+            <p id={`${id}-size-error`} className={styles.error} role="alert">
+              {sizeError}
+            </p>
+          )}
+          {chosen && (
+            <p className={styles.sizeStatus} aria-live="polite">
+              {chosen.status}
+            </p>
+          )}
+        </fieldset>
       )}
       <div className={styles.row}>
         <div className={styles.quantity}>
@@ -150,60 +174,5 @@ export function BuyBox({
         </p>
       )}
     </form>
-  );
-}
-
-/** The sizes to choose from, those sold out disabled, with the chosen one's stock in words. */
-function SizeChoice({
-  ref,
-  texts,
-  sizes,
-  chosen,
-  error,
-  errorId,
-  onChoose,
-}: {
-  ref: Ref<HTMLFieldSetElement>;
-  texts: BuyTexts;
-  sizes: SizeOption[];
-  chosen: SizeOption | undefined;
-  error: string | null;
-  errorId: string;
-  onChoose: (skuId: number) => void;
-}) {
-  return (
-    <fieldset
-      ref={ref}
-      className={styles.sizes}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <legend>{texts.size}</legend>
-      <div className={styles.sizeOptions}>
-        {sizes.map((size) => (
-          <label key={size.skuId} className={styles.size}>
-            <input
-              type="radio"
-              name="size"
-              value={size.skuId}
-              checked={chosen?.skuId === size.skuId}
-              disabled={size.maxQuantity === 0}
-              onChange={() => onChoose(size.skuId)}
-            />
-            <span>{size.label}</span>
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-      {chosen && (
-        <p className={styles.sizeStatus} aria-live="polite">
-          {chosen.status}
-        </p>
-      )}
-    </fieldset>
   );
 }
