@@ -1,4 +1,5 @@
-// What other modules use of the media: the demo catalog's product images and the PDFs (manuals, and the start every PDF shares).
+// What other modules use of the media: the demo catalog's product images, the manuals' PDF, and the
+// start every PDF of the shop shares (manuals and invoices).
 export { type ManualContent, renderManualPdf } from './manual-pdf.ts';
 export { manualTexts } from './manual-texts.ts';
 export { SHOP_NAME, startPdf } from './pdf.ts';
