@@ -5,7 +5,7 @@ import { passwordDigest } from '@/lib/auth/password-digest';
 import { caller, clearSession, sessionHolder, startSession, tokenForChange } from '@/lib/auth/session.server';
 import { authPasswordSalt } from '@/lib/config.server';
 import { REMEMBERED_USER_SECONDS } from '@/lib/cookies';
-import { refusalCodesOf } from '@/lib/graphql/mutation-result';
+import { refusedWith } from '@/lib/graphql/mutation-result';
 import { mutate, mutateResult } from '@/lib/graphql/server';
 import { type CredentialProblems, newPasswordProblems, textField } from './credentials';
 import { PROFILE_API_PROBLEMS, PROFILE_FIELDS, type ProfileField } from './profile-fields';
@@ -108,8 +108,7 @@ export async function commitReset(_previous: ResetFormState, form: FormData): Pr
     });
     return { status: 'done', problems: {} };
   } catch (error) {
-    const codes = refusalCodesOf(error);
-    if (codes?.some((code) => code === 'RESET_KEY_EXPIRED' || code === 'INVALID_RESET_KEY'))
+    if (refusedWith(error, 'RESET_KEY_EXPIRED', 'INVALID_RESET_KEY'))
       return { status: 'expired', problems: {} };
     console.error('The password was not reset', error);
     return { status: 'failed', problems: {} };

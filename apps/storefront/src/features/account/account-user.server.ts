@@ -2,7 +2,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { hasSession, sessionToken } from '@/lib/auth/session.server';
 import type { ResultOf } from '@/lib/graphql/graphql';
-import { refusalCodesOf } from '@/lib/graphql/mutation-result';
+import { refusedWith } from '@/lib/graphql/mutation-result';
 import { queryPrivate } from '@/lib/graphql/server';
 import { LOGIN_QUERY } from '@/lib/routing/guards';
 import { getLinks } from '@/lib/shop-context.server';
@@ -38,7 +38,7 @@ async function asSignedIn<T>(read: (token: string) => Promise<T>): Promise<T | n
   try {
     return await read(token);
   } catch (error) {
-    if (refusalCodesOf(error)?.includes('UNAUTHENTICATED')) return toSignIn();
+    if (refusedWith(error, 'UNAUTHENTICATED')) return toSignIn();
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import type { ShopStore } from '@/features/shop/shop-store';
 import { COOKIES, readBrowserCookie } from '@/lib/cookies';
 import { browserClient } from '@/lib/graphql/browser';
 import type { ResultOf, VariablesOf } from '@/lib/graphql/graphql';
-import { refusalCodesOf } from '@/lib/graphql/mutation-result';
+import { refusedWith } from '@/lib/graphql/mutation-result';
 import { type FieldProblems, fieldProblemsOf } from './field-problems';
 import { orderRedirectHref } from './order-redirect';
 import {
@@ -92,10 +92,9 @@ export function createCheckoutSession(
           ? { kind: 'placed', href }
           : { kind: 'refused', href };
       } catch (error) {
-        const codes = refusalCodesOf(error) ?? [];
         // Placed already (a retry after a lost answer, another tab): only the buyer finds its confirmation.
-        if (codes.includes('CART_COMPLETED')) return placedBefore();
-        if (codes.includes('AMOUNT_TOO_LARGE')) return { kind: 'tooLarge' };
+        if (refusedWith(error, 'CART_COMPLETED')) return placedBefore();
+        if (refusedWith(error, 'AMOUNT_TOO_LARGE')) return { kind: 'tooLarge' };
         const problems = fieldProblemsOf(error);
         if (Object.keys(problems).length > 0) return { kind: 'fields', problems };
         console.error('The order could not be placed', error);

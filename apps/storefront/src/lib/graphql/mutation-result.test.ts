@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GraphQLRequestError, ServerError } from './errors';
-import { asMutationResult, type ProblemFields } from './mutation-result';
+import { asMutationResult, type ProblemFields, refusedWith } from './mutation-result';
 
 const FIELDS: ProblemFields<'rating' | 'author', 'ratingRequired' | 'authorRequired'> = {
   INVALID_RATING: { field: 'rating', problem: 'ratingRequired' },
@@ -85,5 +85,20 @@ describe('a change as a value', () => {
     });
     const broken = () => Promise.reject(new ServerError(502, '<html>Bad gateway</html>'));
     expect(await asMutationResult(broken, FIELDS)).toMatchObject({ formError: 'UNAVAILABLE' });
+  });
+});
+
+describe('a refusal by its code', () => {
+  it('is found in the problems or the code, also in an HTTP error status, and never in a failure to ask', () => {
+    const cart = new GraphQLRequestError('PlaceOrder', [
+      { message: 'x', extensions: { code: 'CART_COMPLETED' } },
+    ]);
+    expect(refusedWith(cart, 'CART_NOT_FOUND', 'CART_COMPLETED')).toBe(true);
+    expect(refusedWith(cart, 'CART_NOT_FOUND')).toBe(false);
+    const body = JSON.stringify({
+      errors: [{ message: 'x', extensions: { code: 'BAD_USER_INPUT', problems: ['RESET_KEY_EXPIRED'] } }],
+    });
+    expect(refusedWith(new ServerError(400, body), 'RESET_KEY_EXPIRED')).toBe(true);
+    expect(refusedWith(new TypeError('fetch failed'), 'UNAUTHENTICATED')).toBe(false);
   });
 });

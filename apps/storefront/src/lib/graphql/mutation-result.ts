@@ -1,4 +1,16 @@
 import { type GraphQLErrorEntry, GraphQLRequestError, ServerError } from './errors';
+import type { EnumValues } from './graphql';
+
+/** Every refusal code the schema's enums name, whichever area refuses with it. */
+type RefusalCode = EnumValues<
+  | 'CartRefusalCode'
+  | 'CheckoutProblem'
+  | 'ContactRefusalCode'
+  | 'CustomerRefusalCode'
+  | 'FavoriteRefusalCode'
+  | 'NewsletterRefusalCode'
+  | 'ReviewRefusalCode'
+>;
 
 /**
  * How the API's refusal codes show in a form: the field each marks and the message key the form
@@ -87,6 +99,12 @@ function codesOf(errors: GraphQLErrorEntry[]): string[] {
 export function refusalCodesOf(error: unknown): string[] | null {
   const errors = errorsOf(error);
   return errors ? codesOf(errors) : null;
+}
+
+/** Whether the API refused a call with one of `codes`; a code no refusal enum of the schema has fails typecheck. */
+export function refusedWith(error: unknown, ...codes: RefusalCode[]): boolean {
+  const refused = refusalCodesOf(error);
+  return refused !== null && codes.some((code) => refused.includes(code));
 }
 
 const REFUSAL_KEYS = new Set(['code', 'field', 'problems']);

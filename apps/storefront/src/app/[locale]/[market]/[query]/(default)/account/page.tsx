@@ -5,7 +5,7 @@ import { CustomerLoginTokenQuery } from '@/features/account/queries';
 import { StaffSignInForm } from '@/features/account/session-forms';
 import { namespaceMetadata } from '@/features/layout/text-route';
 import { COOKIES } from '@/lib/cookies';
-import { refusalCodesOf } from '@/lib/graphql/mutation-result';
+import { refusedWith } from '@/lib/graphql/mutation-result';
 import { queryPrivate } from '@/lib/graphql/server';
 import { type PageProps, pageQuery, pageScope } from '@/lib/page.server';
 import { LOGIN_QUERY } from '@/lib/routing/guards';
@@ -24,7 +24,7 @@ async function linkHolder(loginToken: string): Promise<string | null> {
     const { customerLoginToken } = await queryPrivate(CustomerLoginTokenQuery, { loginToken });
     return customerLoginToken?.email ?? null;
   } catch (error) {
-    if (refusalCodesOf(error)?.includes('INVALID_LOGIN_TOKEN')) return null;
+    if (refusedWith(error, 'INVALID_LOGIN_TOKEN')) return null;
     throw error;
   }
 }
