@@ -11,11 +11,6 @@ const featureImportsAllowed = [
     'favorites/favorites-cookie\\.server',
     "signing in merges the guest's hearts into the account's",
   ],
-  [
-    'analytics',
-    'checkout/confirmation-query',
-    "the purchase event is made from the order confirmation's answer (a type)",
-  ],
   ['catalog', 'cart/add-to-cart-form', 'a product card that needs no size puts it in the cart'],
   ['catalog', 'favorites/favorite-button', 'a product card carries its heart'],
   ['checkout', 'cart/', 'the checkout completes the cart: its engine, model, amounts, summary and fragments'],

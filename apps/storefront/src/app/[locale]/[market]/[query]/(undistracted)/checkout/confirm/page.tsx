@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { purchaseEvent } from '@/features/analytics/purchase-event';
 import { OrderConfirmationQuery, OrderDetailsQuery } from '@/features/checkout/confirmation-query';
 import { OrderConfirmation } from '@/features/checkout/order-confirmation';
 import { namespaceMetadata } from '@/features/layout/text-route';
@@ -8,6 +7,7 @@ import { GraphQLRequestError } from '@/lib/graphql/errors';
 import { queryPrivate } from '@/lib/graphql/server';
 import { type PageProps, pageQuery, pageScope } from '@/lib/page.server';
 import { getLinks } from '@/lib/shop-context.server';
+import { purchaseEvent } from './purchase-event';
 
 export const generateMetadata = namespaceMetadata('checkoutConfirm', 'confirmation', { index: false });
 

@@ -1,6 +1,6 @@
+import { type DataLayerEvent, hashedUser, purchase } from '@/features/analytics/data-layer';
 import type { OrderConfirmationQuery } from '@/features/checkout/confirmation-query';
 import type { ResultOf } from '@/lib/graphql/graphql';
-import { type DataLayerEvent, hashedUser, purchase } from './data-layer';
 
 type Confirmation = NonNullable<ResultOf<typeof OrderConfirmationQuery>['checkout']>;
 
