@@ -9,7 +9,7 @@ const featureImportsAllowed = [
   [
     'account',
     'favorites/favorites-cookie\\.server',
-    "signing in merges the guest's hearts into the account's",
+    "signing in merges the guest's hearts into the account's; signing out forgets them",
   ],
   ['catalog', 'cart/add-to-cart-form', 'a product card that needs no size puts it in the cart'],
   ['catalog', 'favorites/favorite-button', 'a product card carries its heart'],
