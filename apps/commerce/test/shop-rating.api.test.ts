@@ -47,10 +47,12 @@ describe("the shop's trust rating", () => {
 
   it('follows a posted review at once, and expires the catalog pages that show it', async () => {
     const before = await rating();
-    const [alias] = await aliases();
+    // Three products: a customer has one review per product, a second one replaces the first.
+    const three = (await aliases()).slice(0, 3);
+    expect(three).toHaveLength(3);
     expired.length = 0;
-    for (const stars of [1, 1, 1]) {
-      const { body } = await api().graphql(POST, { alias, rating: stars }, reviewer.headers);
+    for (const alias of three) {
+      const { body } = await api().graphql(POST, { alias, rating: 1 }, reviewer.headers);
       expect(body.errors).toBeUndefined();
     }
     const after = await rating();
@@ -59,7 +61,10 @@ describe("the shop's trust rating", () => {
     expect(after.voteCount).toBe(n);
     expect(after.score).toBe(Math.round(average * 10) / 10);
     expect(expired).toHaveLength(3);
-    for (const tags of expired) expect(tags).toEqual(expect.arrayContaining(['catalog', `product:${alias}`]));
+    expect(expired.map((tags) => tags.filter((tag) => tag !== 'catalog'))).toEqual(
+      three.map((alias) => [`product:${alias}`]),
+    );
+    for (const tags of expired) expect(tags).toContain('catalog');
   });
 
   it('refuses a market the channel does not have, with a typed error', async () => {
