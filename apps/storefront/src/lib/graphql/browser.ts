@@ -2,7 +2,6 @@ import { CHANNEL_ID } from '@shop/contract';
 import type { TadaDocumentNode } from 'gql.tada';
 import { type Locale, localeInfo } from '@/lib/routing/locales';
 import { type ClientOptions, request } from './client';
-import { asMutationResult, type MutationResult, type ProblemFields } from './mutation-result';
 
 type Variables<V> = Omit<V, 'channelId' | 'marketId' | 'languageId'>;
 
@@ -31,13 +30,6 @@ export function browserClient(scope: () => BrowserScope) {
     };
   }
 
-  function mutate<Data, V extends Record<string, unknown>>(
-    document: TadaDocumentNode<Data, V>,
-    variables: Variables<V>,
-  ): Promise<Data> {
-    return request(options(false), document, variables);
-  }
-
   return {
     query<Data, V extends Record<string, unknown>>(
       document: TadaDocumentNode<Data, V>,
@@ -46,14 +38,11 @@ export function browserClient(scope: () => BrowserScope) {
     ): Promise<Data> {
       return request(options(true, signal), document, variables);
     },
-    mutate,
-    /** A change answered as a value: the data, or the API's refusals as the form's field errors. */
-    mutateResult<Data, V extends Record<string, unknown>, Field extends string, Problem extends string>(
+    mutate<Data, V extends Record<string, unknown>>(
       document: TadaDocumentNode<Data, V>,
       variables: Variables<V>,
-      fields: ProblemFields<Field, Problem>,
-    ): Promise<MutationResult<Data, Field, Problem>> {
-      return asMutationResult(() => mutate(document, variables), fields);
+    ): Promise<Data> {
+      return request(options(false), document, variables);
     },
   };
 }
