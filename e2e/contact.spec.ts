@@ -161,7 +161,9 @@ test('a parts form in English: rows added and removed by keyboard, two rows sent
   expect(mail).toContain('Skickas');
 });
 
-test('a rental with its dates: an end before the start is refused, then sent', async ({ page }) => {
+test('a rental with its dates: past days and an end before the start are refused, each as itself, then sent', async ({
+  page,
+}) => {
   await page.goto('/kontakt/uthyrning');
   await expectNoAxeViolations(page);
   const form = contactForm(page);
@@ -171,6 +173,11 @@ test('a rental with its dates: an end before the start is refused, then sent', a
   await form.getByLabel(sv('contact.labels.phone')).fill('070 765 43 21');
   await form.getByLabel(sv('contact.labels.rentalObject')).fill('Minigrävare 1,8 t');
   const period = form.getByRole('group', { name: sv('contact.labels.rentalPeriod') });
+  await period.getByLabel(sv('contact.labels.rentalFrom')).fill(daysAhead(-5));
+  await period.getByLabel(sv('contact.labels.rentalTo')).fill(daysAhead(-3));
+  await form.getByRole('button', { name: sv('contact.submit') }).click();
+  await expect(period.getByText(sv('contact.problems.dateInvalid'))).toHaveCount(2);
+  await expect(form.getByText(sv('contact.problems.rentalToInvalid'))).toHaveCount(0);
   await period.getByLabel(sv('contact.labels.rentalFrom')).fill(daysAhead(10));
   await expect(period.getByLabel(sv('contact.labels.rentalTo'))).toHaveAttribute('min', daysAhead(10));
   await period.getByLabel(sv('contact.labels.rentalTo')).fill(daysAhead(8));

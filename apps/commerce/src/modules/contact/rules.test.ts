@@ -117,6 +117,11 @@ describe('parseContactForm', () => {
       rentalTo: TODAY,
     });
     expect(codesOf({ ...rental, rentalFrom: '2026-12-03', rentalTo: '2026-12-01' })).toEqual([
+      'rentalTo:RENTAL_TO_BEFORE_FROM',
+    ]);
+    // Two past days are two days out of range, not an order the wrong way round.
+    expect(codesOf({ ...rental, rentalFrom: '2026-11-20', rentalTo: '2026-11-22' })).toEqual([
+      'rentalFrom:INVALID_RENTAL_FROM',
       'rentalTo:INVALID_RENTAL_TO',
     ]);
     expect(codesOf({ ...rental, rentalFrom: '2026-11-25', rentalTo: '2026-12-01' })).toEqual([

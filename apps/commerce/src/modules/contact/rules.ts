@@ -119,9 +119,13 @@ const FORM_FIELDS = new Set([
   ...Object.values(KIND_FIELDS).flatMap((k) => k.has),
 ]);
 
-/** Every code a refused form may carry: per field, and the image's and product's. */
+/** Two good dates of a rental in the wrong order; INVALID_RENTAL_TO is a day that is no date or out of range. */
+const RENTAL_TO_BEFORE_FROM = 'RENTAL_TO_BEFORE_FROM';
+
+/** Every code a refused form may carry: per field, the rental's order, and the image's and product's. */
 export const CONTACT_REFUSAL_CODES = [
   ...[...FORM_FIELDS].flatMap((field) => [requiredCode(field), invalidCode(field)]),
+  RENTAL_TO_BEFORE_FROM,
   'IMAGE_TOO_LARGE',
   'INVALID_IMAGE_TYPE',
   invalidCode('productAlias'),
@@ -235,7 +239,7 @@ export function parseContactForm(
   }
   if (form.rentalFrom && form.rentalTo && form.rentalTo < form.rentalFrom) {
     form.rentalTo = null;
-    refuse('rentalTo', false);
+    problems.push({ field: 'rentalTo', code: RENTAL_TO_BEFORE_FROM });
   }
   return problems.length > 0 ? { problems } : { form };
 }

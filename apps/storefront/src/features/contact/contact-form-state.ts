@@ -150,7 +150,7 @@ const INVALID: Partial<Record<ContactFieldName, ContactProblem>> = {
   parts: 'partsInvalid',
   preferredDate: 'dateInvalid',
   rentalFrom: 'dateInvalid',
-  rentalTo: 'rentalToInvalid',
+  rentalTo: 'dateInvalid',
 };
 const REQUIRED: Partial<Record<ContactFieldName, ContactProblem>> = {
   parts: 'partsRequired',
@@ -158,7 +158,7 @@ const REQUIRED: Partial<Record<ContactFieldName, ContactProblem>> = {
   serviceType: 'choiceRequired',
 };
 
-/** The API's refusal codes (`{FIELD}_REQUIRED`, `INVALID_{FIELD}`, the image's), as the field and problem shown. */
+/** The API's refusal codes (`{FIELD}_REQUIRED`, `INVALID_{FIELD}`, the rental's order, the image's), as the field and problem shown. */
 export const CONTACT_API_PROBLEMS: ProblemFields<ContactFieldName, ContactProblem, ContactRefusal> = {
   ...problemTable<ContactRefusal, ContactFieldName, ContactProblem>(
     FIELDS.flatMap((field) => [
@@ -169,6 +169,7 @@ export const CONTACT_API_PROBLEMS: ProblemFields<ContactFieldName, ContactProble
   IMAGE_TOO_LARGE: { field: 'image', problem: 'imageTooLarge' },
   INVALID_IMAGE_TYPE: { field: 'image', problem: 'imageType' },
   INVALID_PRODUCT_ALIAS: { field: 'product', problem: 'productInvalid' },
+  RENTAL_TO_BEFORE_FROM: { field: 'rentalTo', problem: 'rentalToInvalid' },
 };
 
 /** What the browser can tell before sending: the needed fields of the kind, and the image's size. */
