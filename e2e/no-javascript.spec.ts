@@ -44,6 +44,26 @@ test.describe('forms without JavaScript', () => {
     customer = await registeredCookies(browser, info.project.use.baseURL);
   });
 
+  test("the header's search goes to the term's page, in Swedish and Finnish; an empty one goes home", async ({
+    page,
+  }) => {
+    for (const [home, term, results] of [
+      ['/', 'kedja', '/s/kedja'],
+      ['/fi', 'ketju', '/fi/s/ketju'],
+    ] as const) {
+      await page.goto(home);
+      const box = page.getByRole('combobox', {
+        name: messages(home === '/' ? 'sv' : 'fi')('searchBox.label'),
+      });
+      await box.fill(term);
+      await box.press('Enter');
+      await expect(page).toHaveURL((url) => url.pathname === results && url.search === '');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(term);
+    }
+    await page.getByRole('button', { name: messages('fi')('searchBox.submit'), exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/fi' && url.search === '');
+  });
+
   test('the review form answers with the page: refused fields marked and kept, then saved', async ({
     page,
     request,

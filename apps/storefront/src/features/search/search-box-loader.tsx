@@ -37,6 +37,7 @@ export function SearchBoxLoader(props: SearchBoxProps) {
   return (
     <SearchForm
       id={id}
+      action={props.action}
       texts={props.texts}
       inputRef={input}
       input={{ onFocus: load }}

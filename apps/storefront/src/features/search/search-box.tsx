@@ -24,6 +24,8 @@ import { useSuggestions } from './use-suggestions';
 export interface SearchBoxProps {
   texts: SearchTexts;
   apiKey: string;
+  /** Where the form goes without JavaScript. */
+  action: string;
 }
 
 /** What the shopper did in the box before its code loaded: the box carries on from there. */
@@ -39,7 +41,7 @@ export interface SearchStart {
  * highlighted suggestion or searches, Escape closes, Delete forgets a highlighted recent search.
  * Rendered in the browser only, by `SearchBoxLoader` once the shopper reaches for the box.
  */
-export function SearchBox({ texts, apiKey, start }: SearchBoxProps & { start: SearchStart }) {
+export function SearchBox({ texts, apiKey, action, start }: SearchBoxProps & { start: SearchStart }) {
   const go = useSearchNavigation();
   const id = useId();
   const [value, setValue] = useState(start.value);
@@ -127,6 +129,7 @@ export function SearchBox({ texts, apiKey, start }: SearchBoxProps & { start: Se
   return (
     <SearchForm
       id={id}
+      action={action}
       texts={texts}
       inputRef={inputRef}
       input={{

@@ -11,6 +11,7 @@ export const searchInputId = (id: string) => `${id}-input`;
  */
 export function SearchForm({
   id,
+  action,
   texts,
   inputRef,
   input,
@@ -21,6 +22,8 @@ export function SearchForm({
   children,
 }: {
   id: string;
+  /** Where the form goes without JavaScript (a GET with the term as `q`). */
+  action: string;
   texts: Pick<SearchTexts, 'region' | 'label' | 'placeholder' | 'submit' | 'suggestions'>;
   inputRef?: Ref<HTMLInputElement>;
   /** Value, handlers and the ARIA state that changes as the shopper types. */
@@ -38,7 +41,7 @@ export function SearchForm({
   const listboxId = `${id}-listbox`;
   return (
     <search className={styles.search} aria-label={texts.region} onPointerEnter={onPointerEnter}>
-      <form className={styles.form} onSubmit={onSubmit}>
+      <form className={styles.form} action={action} method="get" onSubmit={onSubmit}>
         <label htmlFor={searchInputId(id)} className="visually-hidden">
           {texts.label}
         </label>
@@ -46,6 +49,7 @@ export function SearchForm({
           <input
             ref={inputRef}
             id={searchInputId(id)}
+            name="q"
             className={styles.input}
             type="text"
             enterKeyHint="search"

@@ -5,6 +5,10 @@ import { sameSitePath } from './same-site-path';
 
 export { type LinkTarget, localePrefix, prefixed };
 
+/** Where the header's search form goes without JavaScript, with the term as `q`; the proxy sends it on. */
+export const SEARCH_FORM_PATH = '/s';
+export const searchFormHref = (target: LinkTarget) => prefixed(localePrefix(target), SEARCH_FORM_PATH);
+
 function withQuery(path: string, query?: Record<string, string | number | undefined>): string {
   const entries = Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== '');
   if (entries.length === 0) return path;

@@ -86,6 +86,20 @@ describe('without markets in the path', () => {
     });
   });
 
+  it("sends the search form's term, sent without JavaScript, to its search page, and no term home", () => {
+    expect(resolve('/s', { search: '?q=%20kedja%20%20till%20s%C3%A5g%20' })).toEqual({
+      kind: 'redirect',
+      location: '/s/kedja%20till%20s%C3%A5g',
+      status: 302,
+    });
+    expect(resolve('/fi/s', { search: '?q=ketju' })).toMatchObject({ location: '/fi/s/ketju' });
+    expect(resolve('/en/s', { search: '?q=+' })).toMatchObject({ location: '/en' });
+    expect(resolve('/s')).toMatchObject({ location: '/' });
+    expect(resolve('/se/en/s', { marketInPath: true, search: '?q=chain' })).toMatchObject({
+      location: '/se/en/s/chain',
+    });
+  });
+
   it('sends guests from account pages home unless a login token comes along', () => {
     expect(resolve('/mina-sidor/ordrar')).toEqual({
       kind: 'redirect',

@@ -1,5 +1,6 @@
+import { cleanSearchTerm } from '@/lib/search-term';
 import { runGuards } from './guards';
-import { localePrefix, prefixed } from './href';
+import { buildHref, localePrefix, prefixed, SEARCH_FORM_PATH } from './href';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 import { findMarket, type MarketsRouting, marketForLocale } from './markets';
 import { querySegment } from './page-query';
@@ -74,7 +75,15 @@ function previewPage(route: RouteMatch, search: string): string | null {
   return `/content-preview/${encodeURIComponent(alias)}`;
 }
 
+/** The header's search sent without JavaScript (`/s?q=term`): the term's page, or home for no term. */
+function searchFormTarget(request: RoutingRequest, locale: Locale, market: string): string {
+  const target = { locale, market, marketInPath: request.marketInPath };
+  const term = cleanSearchTerm(new URLSearchParams(request.search).get('q') ?? '');
+  return term ? buildHref(target, 'search', { term }) : prefixed(localePrefix(target), '/');
+}
+
 function rewrite(request: RoutingRequest, locale: Locale, market: string, rest: string): RoutingOutcome {
+  if (rest === SEARCH_FORM_PATH) return redirect(searchFormTarget(request, locale, market), '', 302);
   const route = matchRoute(rest, locale);
   if (!route) {
     const pathname = pagePathname(request, locale, market, '/page-not-found', null);
