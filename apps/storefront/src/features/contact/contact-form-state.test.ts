@@ -68,7 +68,10 @@ describe('the contact form', () => {
     expect(CONTACT_API_PROBLEMS.INVALID_FULL_NAME).toEqual({ field: 'fullName', problem: 'tooLong' });
     expect(CONTACT_API_PROBLEMS.PARTS_REQUIRED).toEqual({ field: 'parts', problem: 'partsRequired' });
     expect(CONTACT_API_PROBLEMS.INVALID_RENTAL_TO).toEqual({ field: 'rentalTo', problem: 'dateInvalid' });
-    expect(CONTACT_API_PROBLEMS.RENTAL_TO_BEFORE_FROM).toEqual({ field: 'rentalTo', problem: 'rentalToInvalid' });
+    expect(CONTACT_API_PROBLEMS.RENTAL_TO_BEFORE_FROM).toEqual({
+      field: 'rentalTo',
+      problem: 'rentalToInvalid',
+    });
     expect(CONTACT_API_PROBLEMS.IMAGE_TOO_LARGE).toEqual({ field: 'image', problem: 'imageTooLarge' });
     expect(CONTACT_API_PROBLEMS.INVALID_IMAGE_TYPE).toEqual({ field: 'image', problem: 'imageType' });
   });
