@@ -11,4 +11,5 @@ export * from './tables/customers.ts';
 export * from './tables/mail.ts';
 export * from './tables/menus.ts';
 export * from './tables/orders.ts';
+export * from './tables/staff.ts';
 export * from './tables/subscriptions.ts';
