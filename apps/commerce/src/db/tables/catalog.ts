@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -136,8 +137,16 @@ export const skus = pgTable(
     static: integer('static').notNull().default(0),
     /** Expected restock date, when one is known. */
     incoming: date('incoming', { mode: 'string' }),
+    /**
+     * At or below this many units in our own stock the back office lists the SKU as low in stock.
+     * 5 by default: the storefront's "few left" (FEW_LEFT_BELOW) starts just below 6.
+     */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
   },
-  (t) => [index('skus_product_idx').on(t.productId)],
+  (t) => [
+    index('skus_product_idx').on(t.productId),
+    check('skus_low_stock_threshold_not_negative', sql`${t.lowStockThreshold} >= 0`),
+  ],
 );
 
 /** One row per product and market; amounts are integer minor units (öre, cents). */

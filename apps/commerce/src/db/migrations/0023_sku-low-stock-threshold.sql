@@ -1,0 +1,2 @@
+ALTER TABLE "skus" ADD COLUMN "low_stock_threshold" integer DEFAULT 5 NOT NULL;--> statement-breakpoint
+ALTER TABLE "skus" ADD CONSTRAINT "skus_low_stock_threshold_not_negative" CHECK ("skus"."low_stock_threshold" >= 0);
