@@ -10,6 +10,7 @@ export * from './tables/content.ts';
 export * from './tables/customers.ts';
 export * from './tables/mail.ts';
 export * from './tables/menus.ts';
+export * from './tables/order-events.ts';
 export * from './tables/orders.ts';
 export * from './tables/staff.ts';
 export * from './tables/subscriptions.ts';

@@ -39,6 +39,22 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * Where an order is in its life, the one stored truth of its state (ADR 47): the platform's status
+ * and the shopper's four states are worked out from it (modules/orders/stages.ts).
+ */
+export const ORDER_STAGES = [
+  'placed',
+  'confirmed',
+  'picking',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returned',
+  'credited',
+] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+
 /** A campaign as the order's cart showed it. */
 export interface OrderCampaign {
   alias: string;
@@ -71,6 +87,11 @@ export const orders = pgTable(
       .notNull()
       .references(() => currencies.code),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    stage: text('stage', { enum: ORDER_STAGES }).notNull().default('placed'),
+    /** Who carries a shipped order and its parcel's number (required to ship). */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
     customerType: text('customer_type', { enum: CUSTOMER_TYPES }).notNull(),
     /** The invoice's customer (see invoice_customers): credit and purchases are counted by it. */
     customerKey: text('customer_key').notNull(),
@@ -114,6 +135,16 @@ export const orders = pgTable(
     appliedCampaigns: jsonb('applied_campaigns').$type<OrderCampaign[]>().notNull(),
     paymentId: integer('payment_id').notNull(),
     paymentType: text('payment_type').notNull(),
+    /** What credit notes gave back so far (their sum): never above the order's value. */
+    creditedIncVat: integer('credited_inc_vat').notNull().default(0),
+    creditedExVat: integer('credited_ex_vat').notNull().default(0),
+    /** What a cancellation or credit put back on the gift card and the customer's balance: never above the draw. */
+    giftCardReturnedIncVat: integer('gift_card_returned_inc_vat').notNull().default(0),
+    accountBalanceReturnedIncVat: integer('account_balance_returned_inc_vat').notNull().default(0),
+    /** The words the order desk's text search matches: email, names, company and identity number, lower case. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(email || ' ' || identity_number || ' ' || coalesce(billing_address->>'firstName', '') || ' ' || coalesce(billing_address->>'lastName', '') || ' ' || coalesce(billing_address->>'company', ''))`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -121,6 +152,21 @@ export const orders = pgTable(
     index('orders_customer_key_idx').on(t.customerKey),
     index('orders_email_idx').on(t.email),
     index('orders_customer_id_idx').on(t.customerId, t.id),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_stage_created_idx').on(t.stage, t.createdAt, t.id),
+    index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check(
+      'orders_stage_known',
+      sql`${t.stage} in ('placed', 'confirmed', 'picking', 'shipped', 'delivered', 'cancelled', 'returned', 'credited')`,
+    ),
+    check(
+      'orders_credited_within_value',
+      sql`${t.creditedIncVat} between 0 and ${t.orderValueIncVat} and ${t.creditedExVat} between 0 and ${t.orderValueExVat}`,
+    ),
+    check(
+      'orders_returns_within_draws',
+      sql`${t.accountBalanceReturnedIncVat} between 0 and ${t.fromAccountBalanceIncVat} and ${t.giftCardReturnedIncVat} between 0 and ${t.fromBalanceIncVat} - ${t.fromAccountBalanceIncVat}`,
+    ),
     check(
       'orders_status_known',
       sql`${t.status} in ('pending', 'pending-payment', 'backorder', 'partial', 'inactive', 'on-hold', 'cancelled', 'out-of-stock', 'completed', 'refunded')`,
@@ -165,10 +211,22 @@ export const orderLines = pgTable(
     appliedCampaigns: jsonb('applied_campaigns').$type<OrderCampaign[]>().notNull(),
     /** Units the supplier delivers later (beyond our own stock when the order was placed). */
     backorderedQuantity: integer('backordered_quantity').notNull().default(0),
+    /** Units taken from our own stock (in_stock) when placed; the rest beyond the backordered were always available. */
+    fromStockQuantity: integer('from_stock_quantity').notNull().default(0),
+    /** Units put back in stock by a cancellation, return or credit: each unit once. */
+    restockedQuantity: integer('restocked_quantity').notNull().default(0),
+    /** Units credited by credit notes so far. */
+    creditedQuantity: integer('credited_quantity').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.position] }),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_lines_taken_within_quantity',
+      sql`${t.fromStockQuantity} >= 0 and ${t.fromStockQuantity} + ${t.backorderedQuantity} <= ${t.quantity}`,
+    ),
+    check('order_lines_restocked_within_quantity', sql`${t.restockedQuantity} between 0 and ${t.quantity}`),
+    check('order_lines_credited_within_quantity', sql`${t.creditedQuantity} between 0 and ${t.quantity}`),
   ],
 );
 
