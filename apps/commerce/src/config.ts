@@ -20,13 +20,13 @@ export const DEFAULT_AUTH_PASSWORD_SALT = 'KuGDcQgKvNJOlwPpL9JWAO6V55efX06KSa0/K
 /** Standard shipping in a market, in minor units of its currency, inc VAT. */
 export interface MarketShipping {
   feeIncVat: number;
-  /** Free from this value of the items (after discounts, before a gift card). */
-  freeFromIncVat: number;
+  /** Parcels ship free when the items (after discounts, before a gift card) are worth more than this. */
+  freeAboveIncVat: number;
 }
 
 /** The checkout's shipping in a market, in minor units of its currency, inc VAT (ADR 28). */
 export interface MarketCheckoutShipping {
-  /** To a pickup point near the zip; free from the market's threshold, as home delivery is. */
+  /** To a pickup point near the zip; free above the market's threshold, as home delivery is. */
   pickupPointFeeIncVat: number;
   /** Freight for heavy machines: a base fee plus a fee per started 100 kg; never free. */
   freightBaseIncVat: number;
@@ -100,13 +100,13 @@ export const config = {
   buying: {
     /** The most units of one SKU a cart line may hold, whatever the stock. */
     maxQuantityPerLine: 99,
-    /** Per market alias; free shipping from 499 kr in Sweden (the spec), about as much elsewhere. */
+    /** Per market alias; parcels ship free above 499 kr in Sweden (the spec), about as much elsewhere. */
     shipping: {
-      se: { feeIncVat: 6_900, freeFromIncVat: 49_900 },
-      dk: { feeIncVat: 4_900, freeFromIncVat: 34_900 },
-      no: { feeIncVat: 6_900, freeFromIncVat: 49_900 },
-      fi: { feeIncVat: 690, freeFromIncVat: 4_500 },
-      eu: { feeIncVat: 990, freeFromIncVat: 5_900 },
+      se: { feeIncVat: 6_900, freeAboveIncVat: 49_900 },
+      dk: { feeIncVat: 4_900, freeAboveIncVat: 34_900 },
+      no: { feeIncVat: 6_900, freeAboveIncVat: 49_900 },
+      fi: { feeIncVat: 690, freeAboveIncVat: 4_500 },
+      eu: { feeIncVat: 990, freeAboveIncVat: 5_900 },
     } as Readonly<Record<string, MarketShipping>>,
   },
   checkout: {

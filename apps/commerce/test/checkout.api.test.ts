@@ -79,16 +79,31 @@ describe('the checkout of a cart', () => {
     expect(moved.pickupPoint).toBe('SE-90326-8');
   });
 
-  it('ships free from 499 kr, as the cart does, but never freight', async () => {
-    const light = await cartOf(49_900, 5);
-    const free = await checkout.update(light.id, { billingAddress: { zip: '11122' } });
+  it('ships parcels free above 499 kr, as the cart does, but never freight, which the cart already charges', async () => {
+    const at = await cartOf(49_900, 5);
+    const charged = await checkout.update(at.id, { billingAddress: { zip: '11122' } });
+    expect(charged.shippingOptions.map((o) => o.feeIncVat)).toEqual([69, 49, 0]);
+    const above = await cartOf(49_901, 5);
+    expect((await cart.get(above.id)).summary.shipping).toMatchObject({
+      feeIncVat: 0,
+      amountLeftToFreeShipping: 0,
+    });
+    const free = await checkout.update(above.id, { billingAddress: { zip: '11122' } });
     expect(free.shippingOptions.map((o) => o.feeIncVat)).toEqual([0, 0, 0]);
-    const heavy = await cartOf(49_900, 250);
+    const heavy = await cartOf(49_901, 250);
+    // 995 kr and 150 kr for each started 100 kg: 250 kg is three. The cart says so before the zip.
+    const heavyCart = await cart.get(heavy.id);
+    expect(heavyCart.summary.shipping).toMatchObject({
+      displayName: 'Fraktleverans (tungt gods)',
+      feeIncVat: 1_445,
+      amountLeftToFreeShipping: 0,
+    });
+    expect(heavyCart.freeShipping).toBe(false);
+    expect(heavyCart.summary.total.sellingPriceIncVat).toBe(499.01 + 1_445);
     const freight = await checkout.update(heavy.id, { billingAddress: { zip: '11122' } });
     expect(optionNames(freight)).toEqual(['FREIGHT', 'STORE_PICKUP']);
-    // 995 kr and 150 kr for each started 100 kg: 250 kg is three.
     expect(freight.shippingOptions[0]).toMatchObject({ id: 4, feeIncVat: 1_445, isSelected: true });
-    expect(freight.cart.summary.total.sellingPriceIncVat).toBe(499 + 1_445);
+    expect(freight.cart.summary.total.sellingPriceIncVat).toBe(499.01 + 1_445);
   });
 
   it('sends parcels up to 100 kg, to a pickup point up to 30 kg, counting every unit', async () => {

@@ -40,6 +40,8 @@ export interface CartTotals {
     free: boolean;
     /** The standard fee rather than one chosen in the checkout. */
     isDefault: boolean;
+    /** The cart is too heavy for parcels: its standard shipping is freight, never free. */
+    freight?: true;
   };
   /** Items and shipping: what the order is worth, before a gift card pays part of it. */
   beforeBalance: IncEx;

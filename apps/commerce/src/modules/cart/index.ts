@@ -2,4 +2,11 @@
 export { type PricedCart, priceCart } from './priced-cart.ts';
 export type { PromoJudgement } from './promo-codes.ts';
 export { cartRefusal } from './refusals.ts';
+export {
+  FREIGHT_NAME,
+  freightFeeIncVat,
+  needsFreight,
+  parcelShipsFree,
+} from './shipping.ts';
 export { type CartRow, findCart, requireCart } from './store.ts';
+export { type CartWeight, cartWeight, productWeights } from './weights.ts';

@@ -10,6 +10,7 @@ import { findPromoCode, judgePromoCode, type PromoCodeRow, type PromoJudgement }
 import { shippingRuleOf } from './shipping.ts';
 import { type CartRow, readLines } from './store.ts';
 import { cartTotals, subTotalOf, type TotalsLine } from './totals.ts';
+import { cartWeight, productWeights } from './weights.ts';
 
 /** A campaign as the platform's CampaignRuleType shows it. */
 export interface CampaignRule {
@@ -64,13 +65,15 @@ export async function priceCart(
   const lang = scope.language.code;
   const currency = scope.money.currency;
   const rows = (await readLines(ctx.db, cart.id, scope.market.id)).filter((r) => r.vatRateBp !== null);
-  const [products, campaigns, categories, promoRow, card, accountBalance] = await Promise.all([
-    getProductsByIds(ctx.db, scope, [...new Set(rows.map((r) => r.productId))]),
+  const productIds = [...new Set(rows.map((r) => r.productId))];
+  const [products, campaigns, categories, promoRow, card, accountBalance, weights] = await Promise.all([
+    getProductsByIds(ctx.db, scope, productIds),
     runningCartCampaigns(ctx.db, now),
     ctx.loaders.categories(),
     cart.promoCode ? findPromoCode(ctx.db, cart.promoCode) : null,
     cart.giftCardCode ? findGiftCard(ctx.db, cart.giftCardCode) : null,
     accountBalanceOf(ctx, currency),
+    productWeights(ctx.db, productIds),
   ]);
   const productById = new Map(products.map((p) => [p.id, p]));
   const parentOf = new Map(categories.map((c) => [c.id, c.parentId]));
@@ -124,6 +127,10 @@ export async function priceCart(
     },
     shipping: shippingRuleOf(
       scope.market,
+      cartWeight(
+        lines.map((l) => l.row),
+        weights,
+      ),
       options.allowExternalShippingFee ? cart.externalShippingFeeIncVat : null,
     ),
     giftCardBalance: giftCard?.usable ? giftCard.balance : 0,

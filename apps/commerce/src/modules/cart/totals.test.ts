@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { allocate, mulDivRound } from './allocate.ts';
 import { cartTotals, type TotalsInput, type TotalsLine } from './totals.ts';
 
-const SE_SHIPPING = { feeIncVat: 6_900, freeFromIncVat: 49_900, vatRateBp: 2500, externalFeeIncVat: null };
+const SE_SHIPPING = {
+  feeIncVat: 6_900,
+  freeAboveIncVat: 49_900,
+  freightFeeIncVat: null,
+  vatRateBp: 2500,
+  externalFeeIncVat: null,
+};
 const NO_DISCOUNTS = { percentagesBp: [], fixedAmountIncVat: 0, freeShipping: false };
 
 const line = (unitSellingIncVat: number, quantity = 1, overrides: Partial<TotalsLine> = {}): TotalsLine => ({
@@ -56,28 +62,47 @@ describe('allocate', () => {
 });
 
 describe('cartTotals', () => {
-  it('prices an empty cart at nothing, with the whole threshold left to free shipping', () => {
+  it('prices an empty cart at nothing, with more than the whole threshold left to free shipping', () => {
     const t = totals([]);
     expect(t.total.sellingIncVat).toBe(0);
     expect(t.shipping.fee.incVat).toBe(0);
-    expect(t.shipping.amountLeftToFreeShipping).toBe(49_900);
+    expect(t.shipping.amountLeftToFreeShipping).toBe(49_901);
     expect(t.vats).toEqual([]);
   });
 
-  it('charges shipping below 499 kr and none from 499 kr', () => {
+  it('charges shipping up to 499 kr and none above it (the spec: free above 499)', () => {
     const below = totals([line(49_800)]);
     expect(below.shipping).toMatchObject({
       fee: { incVat: 6_900, exVat: 5_520 },
-      amountLeftToFreeShipping: 100,
+      amountLeftToFreeShipping: 101,
     });
     expect(below.total.sellingIncVat).toBe(49_800 + 6_900);
     const at = totals([line(49_900)]);
-    expect(at.shipping).toMatchObject({
+    expect(at.shipping).toMatchObject({ fee: { incVat: 6_900 }, amountLeftToFreeShipping: 1, free: false });
+    const above = totals([line(49_901)]);
+    expect(above.shipping).toMatchObject({
       fee: { incVat: 0, exVat: 0 },
       amountLeftToFreeShipping: 0,
       free: true,
     });
-    expect(at.total.sellingIncVat).toBe(49_900);
+    expect(above.total.sellingIncVat).toBe(49_901);
+  });
+
+  it('charges freight for a cart too heavy for parcels, whatever its value or promo code', () => {
+    const heavy = { shipping: { ...SE_SHIPPING, freightFeeIncVat: 189_500 } };
+    const t = totals([line(2_000_000)], heavy);
+    expect(t.shipping).toMatchObject({
+      fee: { incVat: 189_500, exVat: 151_600 },
+      amountLeftToFreeShipping: 0,
+      free: false,
+      freight: true,
+    });
+    expect(t.total.sellingIncVat).toBe(2_000_000 + 189_500);
+    const promo = totals([line(2_000_000)], {
+      ...heavy,
+      discounts: { percentagesBp: [], fixedAmountIncVat: 0, freeShipping: true },
+    });
+    expect(promo.shipping).toMatchObject({ fee: { incVat: 189_500 }, free: false });
   });
 
   it('rounds VAT per line from the inc-VAT amount, so lines add up to the total', () => {
@@ -171,7 +196,8 @@ const arbitraryInput = fc.record({
   fixedAmountIncVat: fc.integer({ min: 0, max: 10_000_000 }),
   freeShipping: fc.boolean(),
   feeIncVat: fc.integer({ min: 0, max: 50_000 }),
-  freeFromIncVat: fc.integer({ min: 0, max: 1_000_000 }),
+  freeAboveIncVat: fc.integer({ min: 0, max: 1_000_000 }),
+  freightFeeIncVat: fc.option(fc.integer({ min: 0, max: 500_000 }), { nil: null }),
   externalFeeIncVat: fc.option(fc.integer({ min: 0, max: 50_000 }), { nil: null }),
   giftCardBalance: fc.integer({ min: 0, max: 20_000_000 }),
   accountBalance: fc.integer({ min: 0, max: 20_000_000 }),
@@ -194,7 +220,8 @@ describe('cartTotals properties', () => {
           },
           shipping: {
             feeIncVat: a.feeIncVat,
-            freeFromIncVat: a.freeFromIncVat,
+            freeAboveIncVat: a.freeAboveIncVat,
+            freightFeeIncVat: a.freightFeeIncVat,
             vatRateBp: 2500,
             externalFeeIncVat: a.externalFeeIncVat,
           },
@@ -233,8 +260,13 @@ describe('cartTotals properties', () => {
         );
         expect(t.lines.reduce((s, l) => s + l.discounted.incVat, 0)).toBe(t.items.incVat);
         expect(t.vats.reduce((s, v) => s + v.amount, 0)).toBe(t.beforeBalance.incVat - t.beforeBalance.exVat);
-        if (shipping.amountLeftToFreeShipping === 0 && t.lines.length > 0 && a.externalFeeIncVat === null) {
-          expect(shipping.fee.incVat).toBe(0);
+        const standard = t.lines.length > 0 && a.externalFeeIncVat === null;
+        if (standard && a.freightFeeIncVat !== null) {
+          expect(shipping).toMatchObject({ fee: { incVat: a.freightFeeIncVat }, free: false });
+        } else if (standard) {
+          expect(shipping.free).toBe(shipping.amountLeftToFreeShipping === 0);
+          expect(shipping.free).toBe(a.freeShipping || t.items.incVat > a.freeAboveIncVat);
+          if (shipping.free) expect(shipping.fee.incVat).toBe(0);
         }
       }),
       { numRuns: 500 },

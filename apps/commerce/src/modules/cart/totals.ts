@@ -1,6 +1,7 @@
 import type { CartTotals, IncEx, LineTotals, PriceRow } from '#src/db/schema.ts';
 import { exVatFromIncVat } from '#src/modules/pricing/index.ts';
 import { allocate, mulDivRound } from './allocate.ts';
+import { amountLeftToFreeShipping, type ShippingRule } from './shipping.ts';
 
 /**
  * The cart's arithmetic, pure and in integer minor units (ADR 23). Prices are set inc VAT; every
@@ -29,14 +30,6 @@ export interface CartDiscountRules {
   /** An amount off the items inc VAT, after the percentages; never more than is left. */
   fixedAmountIncVat: number;
   freeShipping: boolean;
-}
-
-export interface ShippingRule {
-  feeIncVat: number;
-  freeFromIncVat: number;
-  vatRateBp: number;
-  /** A fee chosen in the checkout, when the request allows one; it replaces the standard fee. */
-  externalFeeIncVat: number | null;
 }
 
 export interface TotalsInput {
@@ -78,7 +71,10 @@ const sumOf = <T>(items: readonly T[], pick: (item: T) => number) =>
 
 function shippingOf(input: TotalsInput, itemsIncVat: number): CartTotals['shipping'] {
   const { shipping, discounts } = input;
-  const amountLeft = discounts.freeShipping ? 0 : Math.max(0, shipping.freeFromIncVat - itemsIncVat);
+  const amountLeft =
+    discounts.freeShipping || shipping.freightFeeIncVat !== null
+      ? 0
+      : amountLeftToFreeShipping(itemsIncVat, shipping.freeAboveIncVat);
   if (input.lines.length === 0) {
     return {
       fee: incEx(0, shipping.vatRateBp),
@@ -93,6 +89,15 @@ function shippingOf(input: TotalsInput, itemsIncVat: number): CartTotals['shippi
       amountLeftToFreeShipping: amountLeft,
       free: shipping.externalFeeIncVat === 0,
       isDefault: false,
+    };
+  }
+  if (shipping.freightFeeIncVat !== null) {
+    return {
+      fee: incEx(shipping.freightFeeIncVat, shipping.vatRateBp),
+      amountLeftToFreeShipping: 0,
+      free: false,
+      isDefault: true,
+      freight: true,
     };
   }
   const free = amountLeft === 0;

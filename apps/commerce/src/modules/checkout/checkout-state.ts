@@ -1,13 +1,17 @@
 import type { RequestContext } from '#src/graphql/context.ts';
-import { type CartRow, type PricedCart, priceCart } from '#src/modules/cart/index.ts';
+import {
+  type CartRow,
+  cartWeight,
+  type PricedCart,
+  priceCart,
+  productWeights,
+} from '#src/modules/cart/index.ts';
 import type { Scope } from '#src/modules/channels/index.ts';
 import { customerKeyOf } from './customer.ts';
 import { type PaymentProvider, paymentProvidersIn } from './payment/index.ts';
 import {
-  cartWeight,
   nearestPickupPoints,
   type PickupPlace,
-  productWeights,
   type ShippingOption,
   shippingOptionsFor,
 } from './shipping/index.ts';

@@ -269,11 +269,11 @@ export const deliveryAndReturns: ContentPageSeed = {
     nb: 'Levering og retur',
   },
   metaDescription: {
-    sv: 'Fri frakt över 499 kr, leveranstider för paket och maskiner, ångerrätt och reklamation hos Maskinbutiken.',
-    da: 'Gratis fragt over 499 svenske kroner, leveringstider for pakker og maskiner, fortrydelsesret og reklamation hos Maskinbutiken.',
-    en: 'Free delivery over SEK 499, delivery times for parcels and machines, the right of withdrawal and complaints at Maskinbutiken.',
-    fi: 'Ilmainen toimitus yli 499 kruunun tilauksille, pakettien ja koneiden toimitusajat, peruuttamisoikeus ja reklamaatiot Maskinbutikenissa.',
-    nb: 'Fri frakt over 499 svenske kroner, leveringstider for pakker og maskiner, angrerett og reklamasjon hos Maskinbutiken.',
+    sv: 'Fri frakt på paket över 499 kr, lastbilsfrakt för maskiner, leveranstider, ångerrätt och reklamation hos Maskinbutiken.',
+    da: 'Gratis fragt på pakker over 499 svenske kroner, lastbilsfragt for maskiner, leveringstider, fortrydelsesret og reklamation hos Maskinbutiken.',
+    en: 'Free delivery of parcels over SEK 499, lorry freight for machines, delivery times, the right of withdrawal and complaints at Maskinbutiken.',
+    fi: 'Ilmainen pakettitoimitus yli 499 kruunun tilauksille, koneiden rahtitoimitus, toimitusajat, peruuttamisoikeus ja reklamaatiot Maskinbutikenissa.',
+    nb: 'Fri frakt på pakker over 499 svenske kroner, lastebilfrakt for maskiner, leveringstider, angrerett og reklamasjon hos Maskinbutiken.',
   },
   sections: [
     {
@@ -282,7 +282,7 @@ export const deliveryAndReturns: ContentPageSeed = {
         sv: [
           h('Frakt'),
           p(
-            'Vi skickar fraktfritt när du handlar för mer än 499 kr. Mindre varor skickas som paket till ett utlämningsställe nära dig, maskiner levereras med lastbil till din adress.',
+            'Paket skickas fraktfritt när du handlar för mer än 499 kr. Mindre varor skickas som paket hem eller till ett utlämningsställe nära dig. Maskiner och beställningar över 100 kg levereras med lastbil till din adress; den frakten räknas på vikten och är aldrig fri. Du ser den i varukorgen innan du går till kassan.',
           ),
           h('Leveranstider'),
           dl(
@@ -307,7 +307,7 @@ export const deliveryAndReturns: ContentPageSeed = {
         da: [
           h('Fragt'),
           p(
-            'Vi sender gratis, når du handler for mere end 499 svenske kroner eller det tilsvarende beløb i din valuta. Mindre varer sendes som pakke til et udleveringssted nær dig, maskiner leveres med lastbil til din adresse.',
+            'Pakker sendes gratis, når du handler for mere end 499 svenske kroner eller det tilsvarende beløb i din valuta. Mindre varer sendes som pakke hjem eller til et udleveringssted nær dig. Maskiner og bestillinger over 100 kg leveres med lastbil til din adresse; den fragt beregnes efter vægten og er aldrig gratis. Du ser den i kurven, før du går til kassen.',
           ),
           h('Leveringstider'),
           dl(
@@ -332,7 +332,7 @@ export const deliveryAndReturns: ContentPageSeed = {
         en: [
           h('Delivery charges'),
           p(
-            'Delivery is free when you spend more than SEK 499 or the equivalent in your currency. Smaller items are sent as parcels to a pick-up point near you; machines are delivered by lorry to your address.',
+            'Parcels ship free when you spend more than SEK 499 or the equivalent in your currency. Smaller items are sent as parcels to your door or a pick-up point near you. Machines and orders over 100 kg are delivered by lorry to your address; that freight is priced by weight and is never free. You see it in the cart before you check out.',
           ),
           h('Delivery times'),
           dl(
@@ -359,7 +359,7 @@ export const deliveryAndReturns: ContentPageSeed = {
         fi: [
           h('Toimituskulut'),
           p(
-            'Toimitus on ilmainen, kun ostat yli 499 kruunulla tai vastaavalla summalla omassa valuutassasi. Pienet tuotteet lähetetään pakettina lähelläsi olevaan noutopisteeseen, koneet toimitetaan kuorma-autolla osoitteeseesi.',
+            'Paketit toimitetaan ilmaiseksi, kun ostat yli 499 kruunulla tai vastaavalla summalla omassa valuutassasi. Pienet tuotteet lähetetään pakettina kotiin tai lähelläsi olevaan noutopisteeseen. Koneet ja yli 100 kg:n tilaukset toimitetaan kuorma-autolla osoitteeseesi; rahti lasketaan painon mukaan, eikä se ole koskaan ilmainen. Näet sen ostoskorissa ennen kassalle siirtymistä.',
           ),
           h('Toimitusajat'),
           dl(
@@ -384,7 +384,7 @@ export const deliveryAndReturns: ContentPageSeed = {
         nb: [
           h('Frakt'),
           p(
-            'Vi sender fraktfritt når du handler for mer enn 499 svenske kroner eller tilsvarende beløp i din valuta. Mindre varer sendes som pakke til et utleveringssted nær deg, maskiner leveres med lastebil til adressen din.',
+            'Pakker sendes fraktfritt når du handler for mer enn 499 svenske kroner eller tilsvarende beløp i din valuta. Mindre varer sendes som pakke hjem eller til et utleveringssted nær deg. Maskiner og bestillinger over 100 kg leveres med lastebil til adressen din; den frakten beregnes etter vekten og er aldri gratis. Du ser den i handlekurven før du går til kassen.',
           ),
           h('Leveringstider'),
           dl(

@@ -4,6 +4,9 @@ import type { CartTotals } from './cart-model';
 import styles from './cart-panel.module.css';
 import type { CartTexts } from './cart-texts';
 
+/** The API's name of the cart's shipping when it is too heavy for parcels. */
+const FREIGHT = 'freight';
+
 /**
  * The cart in figures, each as the API formatted it: the items before discounts, every discount,
  * shipping, what a gift card pays, what is left to pay and its VAT. Nothing is added up here.
@@ -79,9 +82,20 @@ export function CartSummary({ cart, texts, busy }: { cart: CartTotals; texts: Ca
   );
 }
 
-/** "X kr kvar till fri frakt", or that shipping is free, from the API's amount left. */
+/**
+ * "X kr kvar till fri frakt", that shipping is free, or that the cart goes by freight, which is
+ * never free, from the API's amount left and the cart's shipping.
+ */
 export function FreeShippingNote({ cart, texts }: { cart: CartTotals; texts: CartTexts }) {
   const { shipping } = cart.summary;
+  if (shipping.name === FREIGHT) {
+    return (
+      <p className={styles.freeShipping}>
+        <TruckIcon />
+        {texts.freightNote}
+      </p>
+    );
+  }
   if (shipping.amountLeftToFreeShipping > 0) {
     return (
       <p className={styles.freeShipping}>

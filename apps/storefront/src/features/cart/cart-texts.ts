@@ -60,6 +60,7 @@ export const CART_TEXT_KEYS = [
   'freeShipping',
   'amountLeftToFreeShipping',
   'hasFreeShipping',
+  'freightNote',
   'total',
   'vatIncluded',
   'vat',

@@ -34,6 +34,7 @@ export const CartTotalsFields = graphql(
         vatFormatted
       }
       shipping {
+        name
         feeIncVatFormatted
         feeExVatFormatted
         amountLeftToFreeShipping

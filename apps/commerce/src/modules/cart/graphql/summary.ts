@@ -4,7 +4,7 @@ import { PriceType } from '#src/modules/catalog/graphql/index.ts';
 import { localized, type Scope } from '#src/modules/channels/index.ts';
 import { formatMoney, unitPrice } from '#src/modules/pricing/index.ts';
 import type { PricedCart } from '../priced-cart.ts';
-import { STANDARD_SHIPPING_NAME } from '../shipping.ts';
+import { FREIGHT_NAME, STANDARD_SHIPPING_NAME } from '../shipping.ts';
 
 const formatter = (scope: Scope) => (minor: number) =>
   formatMoney(minor, scope.money.currency, scope.money.locale);
@@ -29,8 +29,8 @@ export interface ShippingOptionShape {
 function standardShipping(shipping: CartTotals['shipping'], scope: Scope): ShippingOptionShape {
   return {
     id: 0,
-    name: 'standard',
-    displayName: localized(STANDARD_SHIPPING_NAME, scope.language.code),
+    name: shipping.freight ? 'freight' : 'standard',
+    displayName: localized(shipping.freight ? FREIGHT_NAME : STANDARD_SHIPPING_NAME, scope.language.code),
     fee: shipping.fee,
     isDefault: shipping.isDefault,
     isSelected: true,

@@ -7,4 +7,3 @@ export {
   shippingOptionsFor,
 } from './options.ts';
 export { nearestPickupPoints } from './pickup-points.ts';
-export { cartWeight, productWeights } from './weights.ts';

@@ -1,6 +1,12 @@
 import { config } from '#src/config.ts';
 import type { LocalizedText } from '#src/db/schema.ts';
-import type { CartWeight } from './weights.ts';
+import {
+  type CartWeight,
+  FREIGHT_NAME,
+  freightFeeIncVat,
+  needsFreight,
+  parcelShipsFree,
+} from '#src/modules/cart/index.ts';
 
 export const SHIPPING_KINDS = ['HOME_DELIVERY', 'PICKUP_POINT', 'FREIGHT', 'STORE_PICKUP'] as const;
 export type ShippingKind = (typeof SHIPPING_KINDS)[number];
@@ -28,13 +34,7 @@ export const SHIPPING_NAMES: Record<ShippingKind, LocalizedText> = {
     fi: 'Nouto noutopisteestä',
     nb: 'Hent på hentested',
   },
-  FREIGHT: {
-    sv: 'Fraktleverans (tungt gods)',
-    da: 'Fragtlevering (tungt gods)',
-    en: 'Freight delivery (heavy goods)',
-    fi: 'Rahtitoimitus (raskas tavara)',
-    nb: 'Fraktlevering (tungt gods)',
-  },
+  FREIGHT: FREIGHT_NAME,
   STORE_PICKUP: {
     sv: 'Hämta i butiken i Stockholm',
     da: 'Afhent i butikken i Stockholm',
@@ -122,7 +122,7 @@ export function shippingOptionsFor(facts: ShippingFacts): ShippingOption[] {
   const standard = config.buying.shipping[facts.marketAlias];
   const fees = rules.shipping[facts.marketAlias];
   if (!standard || !fees) return [];
-  const free = facts.freeShippingByPromo || facts.itemsIncVat >= standard.freeFromIncVat;
+  const free = facts.freeShippingByPromo || parcelShipsFree(facts.itemsIncVat, standard.freeAboveIncVat);
   const { totalKg } = facts.weight;
   const options: ShippingOption[] = [];
   const add = (
@@ -140,14 +140,13 @@ export function shippingOptionsFor(facts: ShippingFacts): ShippingOption[] {
       deliveryDays: { min: days[0], max: days[1] },
       places,
     });
-  if (totalKg <= rules.parcelMaxKg) {
+  if (!needsFreight(facts.weight)) {
     add('HOME_DELIVERY', standard.feeIncVat, free, [1, 3]);
     if (totalKg <= rules.pickupPointMaxKg && facts.pickupPoints.length > 0) {
       add('PICKUP_POINT', fees.pickupPointFeeIncVat, free, [1, 3], facts.pickupPoints);
     }
   } else {
-    const started100Kg = Math.ceil(totalKg / 100);
-    add('FREIGHT', fees.freightBaseIncVat + started100Kg * fees.freightPer100KgIncVat, false, [3, 7]);
+    add('FREIGHT', freightFeeIncVat(fees, totalKg), false, [3, 7]);
   }
   if (facts.marketAlias === rules.storePickupMarket) add('STORE_PICKUP', 0, true, [0, 1], [STORE]);
   return options;
