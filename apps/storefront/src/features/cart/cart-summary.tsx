@@ -9,7 +9,8 @@ const FREIGHT = 'freight';
 
 /**
  * The cart in figures, each as the API formatted it: the items before discounts, every discount,
- * shipping, what a gift card pays, what is left to pay and its VAT. Nothing is added up here.
+ * shipping, what a gift card pays, what is left to pay and its VAT. Nothing is added up here. Prices
+ * follow the customer type (ADR 5); the amount to pay is always incl. VAT.
  */
 export function CartSummary({ cart, texts, busy }: { cart: CartTotals; texts: CartTexts; busy: boolean }) {
   const { subTotal, total, shipping, balance } = cart.summary;
@@ -60,21 +61,24 @@ export function CartSummary({ cart, texts, busy }: { cart: CartTotals; texts: Ca
             <dd>−{balance.fromAccountFormatted}</dd>
           </div>
         )}
+        {/* A company sees its sum and the VAT on it; what is owed is always the amount incl. VAT. */}
+        <div className="vat-ex">
+          <dt>{texts.totalExVat}</dt>
+          <dd>{total.sellingPriceExVatFormatted}</dd>
+        </div>
+        <div className={`${styles.vatRow} vat-ex`}>
+          <dt>{texts.vat}</dt>
+          <dd>{total.vatFormatted}</dd>
+        </div>
         <div className={styles.total}>
           <dt>
             {texts.total}
-            <span className={styles.summaryNote}>
-              <VatAmount inc={texts.incVat} ex={texts.exVat} />
-            </span>
+            <span className={styles.summaryNote}>{texts.incVat}</span>
           </dt>
-          <dd>
-            <VatAmount inc={total.sellingPriceIncVatFormatted} ex={total.sellingPriceExVatFormatted} />
-          </dd>
+          <dd>{total.sellingPriceIncVatFormatted}</dd>
         </div>
-        <div className={styles.vatRow}>
-          <dt>
-            <VatAmount inc={texts.vatIncluded} ex={texts.vat} />
-          </dt>
+        <div className={`${styles.vatRow} vat-inc`}>
+          <dt>{texts.vatIncluded}</dt>
           <dd>{total.vatFormatted}</dd>
         </div>
       </dl>

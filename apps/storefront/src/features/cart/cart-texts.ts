@@ -62,6 +62,7 @@ export const CART_TEXT_KEYS = [
   'hasFreeShipping',
   'freightNote',
   'total',
+  'totalExVat',
   'vatIncluded',
   'vat',
 ] as const;
