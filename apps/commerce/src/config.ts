@@ -97,6 +97,10 @@ export const config = {
   logLevel: process.env.LOG_LEVEL || 'info',
   /** The bearer token /metrics asks for; unset: /metrics answers no one. */
   metricsToken: process.env.METRICS_TOKEN || undefined,
+  /** Owners must set up TOTP before anything else: required in production unless OWNER_TOTP=optional. */
+  ownerNeedsTotp: process.env.OWNER_TOTP
+    ? process.env.OWNER_TOTP === 'required'
+    : process.env.NODE_ENV === 'production',
   buying: {
     /** The most units of one SKU a cart line may hold, whatever the stock. */
     maxQuantityPerLine: 99,

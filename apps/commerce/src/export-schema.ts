@@ -1,8 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { printedAdminSchema } from './admin/schema.ts';
 import { printedSchema } from './schema.ts';
 
-const schemaFile = fileURLToPath(new URL('../schema.graphql', import.meta.url));
+const files = [
+  ['../schema.graphql', printedSchema],
+  ['../admin-schema.graphql', printedAdminSchema],
+] as const;
 
-writeFileSync(schemaFile, printedSchema());
-console.log(`Wrote ${schemaFile}`);
+for (const [path, print] of files) {
+  const file = fileURLToPath(new URL(path, import.meta.url));
+  writeFileSync(file, print());
+  console.log(`Wrote ${file}`);
+}

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { useAPQ } from '@graphql-yoga/plugin-apq';
 import { sql } from 'drizzle-orm';
 import { createYoga } from 'graphql-yoga';
+import { ADMIN_GRAPHQL_PATH, createAdminHandler } from './admin/handler.ts';
 import { config } from './config.ts';
 import { corsFor } from './cors.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -14,6 +15,7 @@ import { serveDocument } from './modules/documents/index.ts';
 import { priceChanges } from './modules/listing/index.ts';
 import { createMailer, type MailOptions } from './modules/mail/index.ts';
 import { parseProductImageFileName, renderProductImage } from './modules/media/index.ts';
+import { serveOrderDocuments } from './modules/order-documents/index.ts';
 import {
   type ConfirmationOptions,
   createConfirmations,
@@ -86,10 +88,12 @@ export interface CommerceServerOptions {
   shopperAddressSecret?: string;
   /** Shared with the other instances (REDIS_URL): rate limits, sign-in, price changes and cache expiry; by default none. */
   redis?: RedisHandle;
+  /** Whether an owner must set up TOTP before anything else; by default OWNER_TOTP or NODE_ENV decides. */
+  ownerNeedsTotp?: boolean;
 }
 
 /**
- * The commerce HTTP service: /graphql (X-ApiKey required), /auth (sign-in), generated product
+ * The commerce HTTP service: /graphql (X-ApiKey required), /admin/graphql (staff, ADR 47), /auth (sign-in), generated product
  * images and document PDFs; /healthz, /readyz and /metrics for the platform (ADR 32).
  */
 export interface CommerceServer extends Server {
@@ -174,6 +178,16 @@ export function createCommerceServer(
       ),
   });
 
+  const admin = createAdminHandler({
+    db,
+    auth,
+    logger,
+    metrics,
+    introspection: options.introspection ?? config.graphqlIntrospection,
+    shopperSecret,
+    ownerNeedsTotp: options.ownerNeedsTotp ?? config.ownerNeedsTotp,
+  });
+
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL | undefined) {
     if (!url) return sendJson(res, 400, { error: 'Malformed request target' });
     if (url.pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
@@ -204,6 +218,11 @@ export function createCommerceServer(
     }
     if (url.pathname.startsWith('/documents/')) {
       return serveDocument(db, url.pathname.slice('/documents/'.length), req, res);
+    }
+    if (url.pathname === ADMIN_GRAPHQL_PATH) return admin(req, res);
+    if (url.pathname.startsWith('/admin/orders')) {
+      const ownerNeedsTotp = options.ownerNeedsTotp ?? config.ownerNeedsTotp;
+      return serveOrderDocuments({ db, clock: auth.clock, ownerNeedsTotp }, url, req, res);
     }
     if (url.pathname === '/graphql') {
       // A CORS preflight carries no API key; Yoga answers it without running anything.

@@ -107,6 +107,16 @@ describe('facets', () => {
     expect(both.all.map((p) => p.productId).sort()).toEqual(expected.map((p) => p.productId).sort());
   });
 
+  it('label price bands in whole kronor, the last one ending at the dearest price listed', async () => {
+    const { all, facets } = await everything({});
+    const labels = facet(facets, 'price').values.map((v) => v.label);
+    for (const label of labels) expect(label).not.toMatch(/,0[1-9]/);
+    const dearest = Math.max(...all.map((p) => p.unitPrice.sellingPriceIncVat));
+    const last = labels[labels.length - 1] as string;
+    const lastTo = last.split('–')[1]?.replace(/[^\d,]/g, '').replace(',', '.');
+    expect(Number(lastTo)).toBe(dearest);
+  });
+
   it('never shrink the counts of a facet by its own selection, and keep values that drop to zero', async () => {
     const { all, facets } = await everything({});
     const brands = facet(facets, 'brands');

@@ -2,9 +2,8 @@ import SchemaBuilder from '@pothos/core';
 import ValidationPlugin from '@pothos/plugin-validation';
 import { GraphQLError, Kind } from 'graphql';
 import type { RequestContext } from './context.ts';
-import { majorUnits, minorUnitsOf, minorUnitsOfLiteral } from './decimal.ts';
 import { INPUT_LIMITS, optionalText } from './input.ts';
-import { badUserInput } from './input-error.ts';
+import { dateTimeScalar, decimalScalar, validationOptions } from './scalars.ts';
 
 export const builder = new SchemaBuilder<{
   Context: RequestContext;
@@ -19,24 +18,13 @@ export const builder = new SchemaBuilder<{
 }>({
   plugins: [ValidationPlugin],
   defaultFieldNullability: false,
-  validation: { validationError: (failure) => badUserInput(failure.issues.map(issueOf)) },
+  validation: validationOptions,
+  // The staff schema's scope-auth plugin (admin/builder.ts) makes this option every builder's;
+  // the shop's schema does not load the plugin: its API key and the customer's token decide.
+  scopeAuth: { authScopes: () => ({}) },
 });
 
-/** A standard-schema issue as the API reports it: the path as plain keys. */
-function issueOf(issue: { message: string; path?: readonly (PropertyKey | { key: PropertyKey })[] }) {
-  return {
-    message: issue.message,
-    path: (issue.path ?? []).map((key) => (typeof key === 'object' ? key.key : key)),
-  };
-}
-
-builder.scalarType('Decimal', {
-  description:
-    'An amount of money in major units with at most two decimals (499.5 is 499,50 kr), as the platform gives it; read from a number or decimal text',
-  serialize: majorUnits,
-  parseValue: minorUnitsOf,
-  parseLiteral: minorUnitsOfLiteral,
-});
+builder.scalarType('Decimal', decimalScalar);
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -56,22 +44,7 @@ builder.scalarType('Guid', {
   parseLiteral: (node) => guidOf(node.kind === Kind.STRING ? node.value : undefined),
 });
 
-function dateTimeOf(value: unknown): Date {
-  const date = typeof value === 'string' && value.length <= 40 ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) {
-    throw new GraphQLError('DateTime must be an ISO 8601 date and time, e.g. 2026-11-23T10:00:00Z', {
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
-  }
-  return date;
-}
-
-builder.scalarType('DateTime', {
-  description: 'A moment in ISO 8601, e.g. 2026-11-23T10:00:00.000Z',
-  serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
-  parseValue: dateTimeOf,
-  parseLiteral: (node) => dateTimeOf(node.kind === Kind.STRING ? node.value : undefined),
-});
+builder.scalarType('DateTime', dateTimeScalar);
 
 /** A file part of a multipart request, as Yoga hands it over (the GraphQL multipart request spec). */
 export interface UploadedFile {

@@ -13,7 +13,18 @@ export function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === 'string' && SANE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 
-const ROUTES = ['/graphql', '/auth', '/images', '/invoices', '/documents', '/healthz', '/readyz', '/metrics'];
+const ROUTES = [
+  '/graphql',
+  '/admin/graphql',
+  '/internal/staff',
+  '/auth',
+  '/images',
+  '/invoices',
+  '/documents',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+];
 
 /** The route a request is logged and counted under: a known route, else `other`; never the raw path. */
 export function routeOf(pathname: string): string {

@@ -30,7 +30,7 @@ export const parameterGroupRows = [
   },
 ];
 
-const colorName: Localized = { sv: 'Färg', da: 'Farve', en: 'Color', fi: 'Väri', nb: 'Farge' };
+const colorName: Localized = { sv: 'Färg', da: 'Farve', en: 'Colour', fi: 'Väri', nb: 'Farge' };
 
 export interface CategorySeedRow {
   id: number;

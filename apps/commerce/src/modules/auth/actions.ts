@@ -5,8 +5,8 @@ import type { LanguageCode } from '#src/modules/channels/index.ts';
 import { checkSignature } from './challenges.ts';
 import { AuthError } from './errors.ts';
 import type { CredentialsRequest } from './input.ts';
-import { THROTTLE_RULES } from './limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { accountCounter, addressCounter, beginPasswordAttempt, countFailures } from './password-attempts.ts';
 import type { AuthKeys } from './secrets.ts';
 import {
   type IssuedTokens,
@@ -16,7 +16,6 @@ import {
   startSession,
 } from './sessions.ts';
 import type { AuthStore } from './store.ts';
-import type { ThrottleKey } from './throttle.ts';
 
 /** One call to the auth endpoint: who asks, from where, with which refresh token. */
 export interface AuthCall {
@@ -35,16 +34,6 @@ export interface AuthCall {
 
 export type ActionResult = { tokens: IssuedTokens } | { signedOut: true };
 
-const accountCounter = (username: string): ThrottleKey => ({
-  rule: THROTTLE_RULES.account,
-  subject: username,
-});
-const pairCounter = (username: string, address: string): ThrottleKey => ({
-  rule: THROTTLE_RULES.accountAddress,
-  subject: `${username} ${address}`,
-});
-const addressCounter = (address: string): ThrottleKey => ({ rule: THROTTLE_RULES.ip, subject: address });
-
 async function customerByEmail(db: Database, email: string) {
   const [row] = await db
     .select({
@@ -62,10 +51,6 @@ async function customerByEmail(db: Database, email: string) {
 export const clearAccountFailures = (store: AuthStore, email: string) =>
   store.clearFailures(accountCounter(email));
 
-async function countFailures(call: AuthCall, counters: readonly ThrottleKey[]) {
-  for (const counter of counters) await call.store.countFailure(call.now, counter);
-}
-
 /** Ends the session of the call's refresh token, if it has one. */
 export async function signOut(call: AuthCall, reason: 'logout' | 'wrong-current-password') {
   if (!call.refreshToken) return;
@@ -73,36 +58,14 @@ export async function signOut(call: AuthCall, reason: 'logout' | 'wrong-current-
   if (sessionId) await revokeSession(call.db, call.now, sessionId, reason);
 }
 
-/**
- * The counters a password attempt for `username` is checked against and counts on: the account
- * from this address, the address, and the account from everywhere. The last holds back only
- * addresses the account has not signed in from lately, so its owner is never shut out by guessers.
- */
-async function passwordCounters(call: AuthCall, username: string): Promise<ThrottleKey[]> {
-  const counters = [
-    pairCounter(username, call.address),
-    addressCounter(call.address),
-    accountCounter(username),
-  ];
-  const known = await call.store.knowsAddress(call.now, username, call.address);
-  await call.store.assertNotLocked(call.now, known ? counters.slice(0, 2) : counters);
-  return counters;
-}
-
-/** A right password: this address's failures for the account are forgotten and the address known. */
-async function passwordRight(call: AuthCall, username: string) {
-  await call.store.clearFailures(pairCounter(username, call.address));
-  await call.store.rememberAddress(call.now, username, call.address);
-}
-
 async function login(call: AuthCall, request: CredentialsRequest): Promise<ActionResult> {
-  const counters = await passwordCounters(call, request.username);
+  const attempt = await beginPasswordAttempt(call.store, call.now, request.username, call.address);
   const customer = await customerByEmail(call.db, request.username);
   if (!(await verifyPassword(customer?.passwordHash, request.password as string)) || !customer) {
-    await countFailures(call, counters);
+    await attempt.failed();
     throw new AuthError('WRONG_CREDENTIALS');
   }
-  await passwordRight(call, request.username);
+  await attempt.succeeded();
   return { tokens: await startSession(call.db, call.keys, call.now, customer, request.sessionLifetime) };
 }
 
@@ -123,7 +86,7 @@ async function register(call: AuthCall, request: CredentialsRequest): Promise<Ac
     .returning({ id: customers.id, email: customers.email, customerType: customers.customerType });
   if (!created) {
     // Each refusal tells that an address has an account: counted, so they cannot be listed fast.
-    await countFailures(call, counters);
+    await countFailures(call.store, call.now, counters);
     throw new AuthError('ACCOUNT_EXISTS');
   }
   await call.store.rememberAddress(call.now, request.username, call.address);
@@ -131,10 +94,10 @@ async function register(call: AuthCall, request: CredentialsRequest): Promise<Ac
 }
 
 async function changePassword(call: AuthCall, request: CredentialsRequest): Promise<ActionResult> {
-  const counters = await passwordCounters(call, request.username);
+  const attempt = await beginPasswordAttempt(call.store, call.now, request.username, call.address);
   const customer = await customerByEmail(call.db, request.username);
   if (!(await verifyPassword(customer?.passwordHash, request.password as string)) || !customer) {
-    await countFailures(call, counters);
+    await attempt.failed();
     // The spec's rule: a wrong current password signs the session out.
     await signOut(call, 'wrong-current-password');
     throw new AuthError('WRONG_PASSWORD');
@@ -144,7 +107,7 @@ async function changePassword(call: AuthCall, request: CredentialsRequest): Prom
     .set({ passwordHash: await hashPassword(request.newPassword as string), updatedAt: new Date(call.now) })
     .where(eq(customers.id, customer.id));
   await revokeCustomerSessions(call.db, call.now, customer.id, 'password-changed');
-  await passwordRight(call, request.username);
+  await attempt.succeeded();
   return { tokens: await startSession(call.db, call.keys, call.now, customer, request.sessionLifetime) };
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '#src/db/client.ts';
 import { clearAccountFailures } from './actions.ts';
 import { authRouter } from './http.ts';
 import { redeemLoginToken } from './login-tokens.ts';
+import { beginPasswordAttempt, type PasswordAttempt } from './password-attempts.ts';
 import { type AuthKeys, loadAuthKeys } from './secrets.ts';
 
 export { storedSecret } from './secrets.ts';
@@ -14,9 +15,11 @@ import { databaseAuthStore } from './store.ts';
 import { type ViewerResult, viewerOf } from './viewer.ts';
 
 export { clientAddress, SHOPPER_ADDRESS_HEADER, SHOPPER_SECRET_HEADER } from './client-address.ts';
+export { AuthError } from './errors.ts';
 export { AUTH_LIMITS, THROTTLE_RULES } from './limits.ts';
 export { LOGIN_TOKEN_LIMITS, loginTokenCustomer, mintLoginToken } from './login-tokens.ts';
-export { clientPasswordDigest, hashPassword, isClientDigest } from './password.ts';
+export { clientPasswordDigest, hashPassword, isClientDigest, verifyPassword } from './password.ts';
+export type { PasswordAttempt } from './password-attempts.ts';
 export { revokeCustomerSessions } from './sessions.ts';
 export { requireViewer, type ViewerResult } from './viewer.ts';
 
@@ -53,6 +56,12 @@ export interface Auth {
   clearAccountFailures(email: string): Promise<void>;
   /** A staff-made sign-in link token's session (once); null for a token unknown, used or expired. */
   redeemLoginToken(token: string): Promise<IssuedTokens | null>;
+  /**
+   * Starts a password attempt for an account (`username`, which other sign-ins, e.g. staff's,
+   * prefix apart) from an address, throttled as customers' are; refuses with AuthError
+   * TOO_MANY_ATTEMPTS while locked.
+   */
+  passwordAttempt(username: string, address: string): Promise<PasswordAttempt>;
 }
 
 export function createAuth(db: Database, options: AuthOptions = {}): Auth {
@@ -79,5 +88,6 @@ export function createAuth(db: Database, options: AuthOptions = {}): Auth {
     viewerOf: async (authorization) => viewerOf(db, await loadKeys(), clock(), authorization),
     clearAccountFailures: (email) => clearAccountFailures(store, email),
     redeemLoginToken: async (token) => redeemLoginToken(db, await loadKeys(), clock(), token),
+    passwordAttempt: (username, address) => beginPasswordAttempt(store, clock(), username, address),
   };
 }

@@ -94,7 +94,8 @@ function priceFacet(tally: FacetTally, formatPrice: (minor: number) => string): 
         _id: id,
         facetId: id,
         parentId: null,
-        label: `${formatPrice(from)} – ${formatPrice(to)}`,
+        // The last band ends one minor unit above the dearest price: its label ends at that price.
+        label: `${formatPrice(from)} – ${formatPrice(to === top ? to - 1 : to)}`,
         url: null,
         order,
         count: counts[order] as number,

@@ -580,7 +580,7 @@ export const partsServiceRentalLines: ProductLine[] = [
     brands: ['kustlinjen'],
     models: ['MO-30', 'MO-530', 'MO-1030', 'MO-1040', 'MO-540'],
     priceSek: [99, 449],
-    sizes: ['0,6 l', '1 l', '4 l'],
+    sizes: ['600 ml', '1 l', '4 l'],
     specs: [
       pick('viscosity', [
         l('SAE 30', 'SAE 30', 'SAE 30', 'SAE 30', 'SAE 30'),

@@ -1,0 +1,26 @@
+import type { Database } from '#src/db/client.ts';
+import type { AuditActor } from '#src/modules/audit/index.ts';
+import type { Auth } from '#src/modules/auth/index.ts';
+import type { Credential, StaffPrincipal } from '#src/modules/staff/index.ts';
+
+/**
+ * What every staff resolver receives. Modules that need more of the service (the mailer, cache
+ * expiry) declare it on this interface (`declare module '#src/admin/context.ts'`) and the handler
+ * (admin/handler.ts) fills it in, as the shop's RequestContext does.
+ */
+export interface AdminContext {
+  db: Database;
+  /** The signed-in member, or null (no token, an unknown one, or a session awaiting its TOTP code). */
+  staff: StaffPrincipal | null;
+  /** Who the request's changes are recorded as (recordAudit). */
+  actor: AuditActor;
+  /** Milliseconds since the epoch: the service's clock, which tests move. */
+  now(): number;
+  /** What the Authorization header made of the request, for sign-in's own operations. */
+  credential: Credential;
+  /** The client's address, as the admin app names it (see clientAddress). */
+  address: string;
+  userAgent: string;
+  /** The password throttle customers have, for staff sign-in and TOTP codes. */
+  passwordAttempt: Auth['passwordAttempt'];
+}

@@ -1,0 +1,83 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { Database } from '#src/db/client.ts';
+import { graphqlLimitPlugins } from '#src/graphql-limits.ts';
+import { type Auth, clientAddress } from '#src/modules/auth/index.ts';
+import { credentialOf } from '#src/modules/staff/index.ts';
+import { type Logger, yogaLogger } from '#src/observability/logger.ts';
+import type { Metrics } from '#src/observability/metrics.ts';
+import { useFixedMalformedBodyError, useRequestBodyLimits } from '#src/request-body.ts';
+import { BODY_LIMITS } from '#src/request-limits.ts';
+import type { AdminContext } from './context.ts';
+import { adminSchema } from './schema.ts';
+
+export const ADMIN_GRAPHQL_PATH = '/admin/graphql';
+
+export interface AdminHandlerOptions {
+  db: Database;
+  auth: Auth;
+  logger: Logger;
+  metrics: Metrics;
+  introspection: boolean;
+  /** Proves the client address the admin app names (as the storefront does, ADR 34). */
+  shopperSecret: string | undefined;
+  /** Owners without TOTP reach only its setup (production). */
+  ownerNeedsTotp: boolean;
+}
+
+interface AdminServerContext {
+  req: IncomingMessage;
+}
+
+/** Staff data is never kept by a browser or a proxy. */
+const neverCached: Plugin = {
+  onResponse({ response }) {
+    response.headers.set('cache-control', 'no-store');
+  },
+};
+
+/**
+ * /admin/graphql: the staff schema, its own Yoga with the shop's limits. Any request may reach it;
+ * each operation checks who signs it (a staff session or API token as Authorization: Bearer) and
+ * the permission it needs, so signIn works without a token and everything else refuses one.
+ */
+export function createAdminHandler(options: AdminHandlerOptions) {
+  const { db, auth } = options;
+  const yoga = createYoga<AdminServerContext>({
+    schema: adminSchema,
+    graphqlEndpoint: ADMIN_GRAPHQL_PATH,
+    landingPage: false,
+    graphiql: false,
+    logging: yogaLogger(options.logger),
+    // Only the admin app's server calls it; browsers never do.
+    cors: false,
+    maxRequestBodySize: BODY_LIMITS['application/json'],
+    multipart: false,
+    plugins: [
+      useRequestBodyLimits(),
+      useFixedMalformedBodyError(),
+      ...graphqlLimitPlugins({ introspection: options.introspection }),
+      options.metrics.countGraphqlErrors(),
+      neverCached,
+    ],
+    context: async ({ req, request }): Promise<AdminContext> => {
+      const now = auth.clock();
+      const address = clientAddress(req, options.shopperSecret);
+      const credential = await credentialOf(db, now, request.headers.get('authorization'), {
+        ownerNeedsTotp: options.ownerNeedsTotp,
+      });
+      const staff = credential.kind === 'staff' ? credential.staff : null;
+      return {
+        db,
+        staff,
+        credential,
+        actor: { staffId: staff?.id ?? null, email: staff?.email ?? '', address },
+        now: auth.clock,
+        address,
+        userAgent: (request.headers.get('user-agent') ?? '').slice(0, 300),
+        passwordAttempt: auth.passwordAttempt,
+      };
+    },
+  });
+  return (req: IncomingMessage, res: ServerResponse) => yoga(req, res, { req });
+}

@@ -1,0 +1,10 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { adminBuilder } from './builder.ts';
+import '#src/modules/staff/graphql/sign-in.ts';
+
+export const adminSchema = adminBuilder.toSchema();
+
+/** The staff schema as committed in admin-schema.graphql. */
+export function printedAdminSchema(): string {
+  return `${printSchema(lexicographicSortSchema(adminSchema))}\n`;
+}

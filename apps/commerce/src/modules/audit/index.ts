@@ -1,0 +1,1 @@
+export { type AuditActor, type AuditEntry, recordAudit } from './record.ts';

@@ -1,0 +1,2 @@
+export { type Credential, credentialOf, type StaffPrincipal } from './principal.ts';
+export type { Permission } from './roles.ts';
