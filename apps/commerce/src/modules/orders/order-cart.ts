@@ -3,6 +3,7 @@ import type { RequestContext } from '#src/graphql/context.ts';
 import { findCart, type PricedCart, type PromoJudgement } from '#src/modules/cart/index.ts';
 import { getProductsByIds } from '#src/modules/catalog/index.ts';
 import { requestScope, type Scope } from '#src/modules/channels/index.ts';
+import { type CreditNoteRow, creditNotesOf } from './desk/credit-order.ts';
 import { type OrderLineRow, type OrderPaymentRow, type OrderRow, orderLinesOf, paymentOf } from './store.ts';
 
 /** An order with what its answers are made of, in the scope it is shown in (its own market). */
@@ -10,6 +11,8 @@ export interface LoadedOrder {
   order: OrderRow;
   lines: OrderLineRow[];
   payment: OrderPaymentRow | null;
+  /** Its credit notes, oldest first. */
+  creditNotes: CreditNoteRow[];
   scope: Scope;
 }
 
@@ -22,15 +25,16 @@ export async function loadOrder(
   order: OrderRow,
   languageId?: string | null,
 ): Promise<LoadedOrder> {
-  const [lines, payment, scope] = await Promise.all([
+  const [lines, payment, creditNotes, scope] = await Promise.all([
     orderLinesOf(db, order.id),
     paymentOf(db, order.id),
+    creditNotesOf(db, order.id),
     requestScope(db, order.channelId).scope({
       marketId: String(order.marketId),
       languageId: languageId || order.languageCode,
     }),
   ]);
-  return { order, lines, payment, scope };
+  return { order, lines, payment, creditNotes, scope };
 }
 
 /** The promo code's state on the order: the discount it gave is already in the order's amounts. */

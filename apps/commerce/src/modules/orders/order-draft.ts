@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import type { OrderStatus, StoredAddress } from '#src/db/schema.ts';
+import type { StoredAddress } from '#src/db/schema.ts';
 import { type orderLines, type orders, prices, skus as skusTable } from '#src/db/schema.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
 import { localized } from '#src/modules/channels/index.ts';
@@ -12,16 +12,13 @@ export type OrderLineInsert = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
 /** An order as it will be written, before its transaction gives it an id. */
 export interface OrderDraft {
-  order: Omit<OrderInsert, 'status'>;
+  order: OrderInsert;
   lines: OrderLineInsert[];
   /** What a gift card pays, drawn in the order's transaction. */
   giftCard: { code: string; amount: number } | null;
   /** What the signed-in customer's balance pays, in the order's currency. */
   accountBalance: { customerId: number; amount: number } | null;
 }
-
-/** The status of a new order: received either way, backorder when a supplier delivers part of it. */
-export const newOrderStatus = (backordered: boolean): OrderStatus => (backordered ? 'backorder' : 'pending');
 
 /** A pickup place kept on the order as its address lines. */
 function placeOf(state: CheckoutState): StoredAddress | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '#src/db/schema.ts';
-import { isInProgress, shopperStatusOf } from './status.ts';
+import { shopperStatusOf } from './status.ts';
 
 describe('order statuses shown to shoppers', () => {
   it("follow the reference's mapping", () => {
@@ -9,16 +9,5 @@ describe('order statuses shown to shoppers', () => {
     expect(by('PROCESSING')).toEqual(['partial', 'inactive', 'on-hold']);
     expect(by('CANCELLED')).toEqual(['cancelled', 'out-of-stock']);
     expect(by('COMPLETED')).toEqual(['completed', 'refunded']);
-  });
-
-  it('are in progress while received or processing, history after', () => {
-    expect(ORDER_STATUSES.filter(isInProgress)).toEqual([
-      'pending',
-      'pending-payment',
-      'backorder',
-      'partial',
-      'inactive',
-      'on-hold',
-    ]);
   });
 });

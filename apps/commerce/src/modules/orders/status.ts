@@ -1,4 +1,6 @@
 import type { OrderStatus } from '#src/db/schema.ts';
+import { platformStatusOf } from './stages.ts';
+import type { OrderLineRow, OrderRow } from './store.ts';
 
 /** What shoppers are told of an order (spec section 4): four states, each holding some of the platform's. */
 export const SHOPPER_STATUSES = ['RECEIVED', 'PROCESSING', 'CANCELLED', 'COMPLETED'] as const;
@@ -19,6 +21,9 @@ const SHOPPER_STATUS: Record<OrderStatus, ShopperStatus> = {
 
 export const shopperStatusOf = (status: OrderStatus): ShopperStatus => SHOPPER_STATUS[status];
 
-/** "In progress" lists received and processing orders; "history" the cancelled and completed. */
-export const isInProgress = (status: OrderStatus) =>
-  ['RECEIVED', 'PROCESSING'].includes(shopperStatusOf(status));
+/** The platform's status of an order, from its stage: backorder while placed with units the supplier delivers. */
+export const orderStatusOf = (order: Pick<OrderRow, 'stage'>, lines: readonly OrderLineRow[]): OrderStatus =>
+  platformStatusOf(
+    order.stage,
+    lines.some((line) => line.backorderedQuantity > 0),
+  );

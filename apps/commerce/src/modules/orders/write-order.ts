@@ -5,6 +5,7 @@ import {
   carts,
   customerBalances,
   giftCards,
+  orderEvents,
   orderLines,
   orderMails,
   orderPayments,
@@ -12,7 +13,7 @@ import {
   skus,
 } from '#src/db/schema.ts';
 import { type CheckoutState, PlacementRefusal, saveCheckout } from '#src/modules/checkout/index.ts';
-import { newOrderStatus, type OrderDraft } from './order-draft.ts';
+import type { OrderDraft } from './order-draft.ts';
 import type { OrderRow } from './store.ts';
 
 /** Another placement of the cart got there first: the cart is completed. */
@@ -86,10 +87,10 @@ export function writeOrder(
     }
 
     const takes = await takeStock(tx, new Map(draft.lines.map((line) => [line.skuId, line.quantity])));
-    const backordered = new Map(takes.map((take) => [take.skuId, take.fromSupplier]));
+    const takeOf = new Map(takes.map((take) => [take.skuId, take]));
     const [order] = await tx
       .insert(orders)
-      .values({ ...draft.order, status: newOrderStatus(takes.some((take) => take.fromSupplier > 0)) })
+      .values(draft.order)
       .onConflictDoNothing({ target: orders.cartId })
       .returning();
     if (!order) throw new AlreadyPlaced();
@@ -109,9 +110,11 @@ export function writeOrder(
       draft.lines.map((line) => ({
         ...line,
         orderId: order.id,
-        backorderedQuantity: backordered.get(line.skuId) ?? 0,
+        backorderedQuantity: takeOf.get(line.skuId)?.fromSupplier ?? 0,
+        fromStockQuantity: takeOf.get(line.skuId)?.fromStock ?? 0,
       })),
     );
+    await tx.insert(orderEvents).values({ orderId: order.id, kind: 'placed' });
 
     if (draft.giftCard) {
       const drawn = await tx

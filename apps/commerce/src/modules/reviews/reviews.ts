@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { type OrderStatus, orderLines, orders, products, reviews } from '#src/db/schema.ts';
+import { type OrderStage, orderLines, orders, products, reviews } from '#src/db/schema.ts';
 import type { ReviewInput } from './validation.ts';
 
 export const DEFAULT_REVIEW_PAGE_SIZE = 5;
@@ -89,8 +89,8 @@ export async function reviewPage(
   return { count: total?.voteCount ?? 0, averageRating: total?.score ?? 0, reviews: rows };
 }
 
-/** Orders in these statuses were never a purchase: their reviews are not marked as bought. */
-const NOT_BOUGHT: OrderStatus[] = ['cancelled', 'refunded'];
+/** Orders in these stages were never a purchase, or were given back: their reviews are not marked as bought. */
+const NOT_BOUGHT: OrderStage[] = ['cancelled', 'returned', 'credited'];
 
 async function hasBought(db: Database, customerId: number, productId: number): Promise<boolean> {
   const [row] = await db
@@ -101,7 +101,7 @@ async function hasBought(db: Database, customerId: number, productId: number): P
       and(
         eq(orders.customerId, customerId),
         eq(orderLines.productId, productId),
-        notInArray(orders.status, NOT_BOUGHT),
+        notInArray(orders.stage, NOT_BOUGHT),
       ),
     )
     .limit(1);

@@ -1,13 +1,10 @@
-import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { config } from '#src/config.ts';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { invoiceCustomers, orderPayments, orders } from '#src/db/schema.ts';
 import { PlacementRefusal, type PlacementRefusalCode } from '../refusals.ts';
 import { ocrReference } from './ocr.ts';
 import type { Payer, PaymentProvider } from './provider.ts';
-
-/** Orders whose invoice is no longer owed, whatever its payment says. */
-const NOT_OWED = ['cancelled', 'out-of-stock', 'refunded'] as const;
 
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
@@ -18,10 +15,15 @@ function creditLimitOf(payer: Payer, own: number | null): number {
 
 type Reader = Database | Transaction;
 
-/** What the customer owes on open invoices in the currency. */
+/**
+ * What the customer owes on open invoices in the currency: a cancelled order's invoice is not owed,
+ * and a credit note takes its amount off the invoice first (ADR 47).
+ */
 async function owedBy(db: Reader, customerKey: string, currency: string): Promise<number> {
   const [owing] = await db
-    .select({ amount: sql<string>`coalesce(sum(${orderPayments.amount}), 0)` })
+    .select({
+      amount: sql<string>`coalesce(sum(greatest(${orderPayments.amount} - (${orders.creditedIncVat} - ${orders.accountBalanceReturnedIncVat} - ${orders.giftCardReturnedIncVat}), 0)), 0)`,
+    })
     .from(orderPayments)
     .innerJoin(orders, eq(orders.id, orderPayments.orderId))
     .where(
@@ -30,7 +32,7 @@ async function owedBy(db: Reader, customerKey: string, currency: string): Promis
         eq(orders.currencyCode, currency),
         eq(orderPayments.provider, 'invoice'),
         isNull(orderPayments.paidAt),
-        notInArray(orders.status, [...NOT_OWED]),
+        ne(orders.stage, 'cancelled'),
       ),
     );
   return Number(owing?.amount ?? 0);

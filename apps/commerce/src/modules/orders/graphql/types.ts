@@ -1,12 +1,24 @@
+import { type CreditNoteLine, ORDER_STAGES, type OrderStage } from '#src/db/schema.ts';
 import { AddressType } from '#src/graphql/address.ts';
 import { builder } from '#src/graphql/builder.ts';
 import { majorUnits } from '#src/graphql/decimal.ts';
 import { CartType } from '#src/modules/cart/graphql/index.ts';
 import { PriceType } from '#src/modules/catalog/graphql/index.ts';
 import { formatMoney, type PriceRow, unitPrice } from '#src/modules/pricing/index.ts';
+import { trackingLinkOf } from '../carriers.ts';
+import type { CreditNoteRow } from '../desk/credit-order.ts';
 import { type LoadedOrder, orderAsCart } from '../order-cart.ts';
-import { SHOPPER_STATUSES, shopperStatusOf } from '../status.ts';
+import { orderStatusOf, SHOPPER_STATUSES, shopperStatusOf } from '../status.ts';
 import type { OrderLineRow } from '../store.ts';
+
+export const OrderStageEnum = builder.enumType('OrderStage', {
+  description:
+    'Where the order is in its life: PLACED, CONFIRMED, PICKING, SHIPPED (with carrier and tracking number), DELIVERED; CANCELLED before shipping; RETURNED or CREDITED after',
+  values: Object.fromEntries(ORDER_STAGES.map((stage) => [stage.toUpperCase(), { value: stage }])) as Record<
+    Uppercase<OrderStage>,
+    { value: OrderStage }
+  >,
+});
 
 export const OrderShopperStatusEnum = builder.enumType('OrderShopperStatus', {
   description:
@@ -173,27 +185,46 @@ const PaymentDetailsType = builder.objectRef<LoadedOrder>('PaymentDetailsType').
 });
 
 const ShippingDetailType = builder.objectRef<LoadedOrder>('ShippingDetailType').implement({
-  description: 'How the order ships; parcel number and tracking come when it is sent.',
+  description: 'How the order ships; the carrier, parcel number and tracking link come when it is sent.',
   fields: (t) => ({
     id: t.int({ resolve: ({ order }) => order.id }),
     name: t.string({ resolve: ({ order }) => order.shippingName }),
     shippingId: t.int({ resolve: ({ order }) => order.shippingId }),
-    parcelNumber: t.string({ nullable: true, resolve: () => null }),
-    shippingDate: t.field({ type: 'DateTime', nullable: true, resolve: () => null }),
-    trackingLink: t.string({ nullable: true, resolve: () => null }),
+    carrier: t.string({ nullable: true, resolve: ({ order }) => order.carrier }),
+    parcelNumber: t.string({
+      nullable: true,
+      description: "The carrier's tracking number",
+      resolve: ({ order }) => order.trackingNumber,
+    }),
+    shippingDate: t.field({ type: 'DateTime', nullable: true, resolve: ({ order }) => order.shippedAt }),
+    trackingLink: t.string({
+      nullable: true,
+      description: "The carrier's page of the parcel, for a carrier the shop knows",
+      resolve: ({ order }) => trackingLinkOf(order.carrier, order.trackingNumber),
+    }),
     pickupPoint: t.field({ type: AddressType, nullable: true, resolve: ({ order }) => order.pickupPoint }),
   }),
 });
 
-const RefundType = builder.objectRef<never>('RefundType').implement({
-  description: 'A refund of part of an order; the shop has none yet, so every list of them is empty.',
+interface Refund {
+  note: CreditNoteRow;
+  line: CreditNoteLine;
+}
+
+const RefundType = builder.objectRef<Refund>('RefundType').implement({
+  description:
+    "A credited part of the order: one line's units (or the shipping) of a credit note. Amounts are major units (the platform's Float).",
   fields: (t) => ({
-    id: t.int({ resolve: () => 0 }),
-    itemId: t.int({ nullable: true, description: 'The refunded order line, if one', resolve: () => null }),
-    createdAt: t.field({ type: 'DateTime', nullable: true, resolve: () => null }),
-    reason: t.string({ nullable: true, resolve: () => null }),
-    total: t.float({ resolve: () => 0 }),
-    vat: t.float({ resolve: () => 0 }),
+    id: t.int({ description: 'The credit note number', resolve: ({ note }) => note.number }),
+    itemId: t.int({
+      nullable: true,
+      description: "The credited order line's position; null for the shipping",
+      resolve: ({ line }) => (line.position > 0 ? line.position : null),
+    }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, resolve: ({ note }) => note.createdAt }),
+    reason: t.string({ nullable: true, resolve: ({ note }) => note.reason }),
+    total: t.float({ description: 'Inc VAT', resolve: ({ line }) => majorUnits(line.amountIncVat) }),
+    vat: t.float({ resolve: ({ line }) => majorUnits(line.amountIncVat - line.amountExVat) }),
   }),
 });
 
@@ -212,7 +243,8 @@ export const OrderType = builder.objectRef<LoadedOrder>('OrderType').implement({
     completedAt: t.field({
       type: 'DateTime',
       nullable: true,
-      resolve: ({ order }) => (shopperStatusOf(order.status) === 'COMPLETED' ? order.updatedAt : null),
+      resolve: ({ order, lines }) =>
+        shopperStatusOf(orderStatusOf(order, lines)) === 'COMPLETED' ? order.updatedAt : null,
     }),
     currency: t.string({ nullable: true, resolve: ({ order }) => order.currencyCode }),
     desiredDeliveryDate: t.field({
@@ -223,13 +255,15 @@ export const OrderType = builder.objectRef<LoadedOrder>('OrderType').implement({
     }),
     message: t.string({ nullable: true, resolve: ({ order }) => order.message }),
     status: t.string({
-      description: "The platform's status (pending, backorder, ...); shopperStatus says what shoppers see",
-      resolve: ({ order }) => order.status,
+      description:
+        "The platform's status (pending, backorder, ...), worked out from the stage; shopperStatus says what shoppers see",
+      resolve: ({ order, lines }) => orderStatusOf(order, lines),
     }),
     shopperStatus: t.field({
       type: OrderShopperStatusEnum,
-      resolve: ({ order }) => shopperStatusOf(order.status),
+      resolve: ({ order, lines }) => shopperStatusOf(orderStatusOf(order, lines)),
     }),
+    stage: t.field({ type: OrderStageEnum, resolve: ({ order }) => order.stage }),
     billingAddress: t.field({
       type: AddressType,
       nullable: true,
@@ -281,7 +315,10 @@ export const OrderType = builder.objectRef<LoadedOrder>('OrderType').implement({
       resolve: ({ order, scope }) =>
         formatMoney(order.fromBalanceIncVat, order.currencyCode, scope.money.locale),
     }),
-    refunds: t.field({ type: [RefundType], resolve: () => [] }),
+    refunds: t.field({
+      type: [RefundType],
+      resolve: ({ creditNotes }) => creditNotes.flatMap((note) => note.lines.map((line) => ({ note, line }))),
+    }),
     shippingDetails: t.field({ type: [ShippingDetailType], resolve: (loaded) => [loaded] }),
   }),
 });
