@@ -34,6 +34,8 @@ export const staffMembers = pgTable(
     /** The TOTP secret, sealed with the API's secret; null without two-factor. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The time step of the last TOTP code accepted: a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
     /** The interface's language: sv or en. */
     languageCode: text('language_code').notNull().default('sv'),
     /** Once set, the member's sessions and tokens no longer work. */
