@@ -1,0 +1,2 @@
+// The back office's start page: sales per market, orders waiting per stage, SKUs low in stock.
+export { type DashboardMarket, salesPerMarket } from './market-sales.ts';
