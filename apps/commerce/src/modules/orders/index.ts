@@ -1,5 +1,13 @@
 // What other parts of the service use of orders; the GraphQL types are reached through ./graphql/index.ts.
 export { type ConfirmationOptions, createConfirmations } from './confirmation/confirmations.ts';
+export {
+  addOrderNote,
+  changeOrderStage,
+  creditOrder,
+  type DeskResult,
+  REFUSAL_MESSAGES,
+  timelineOf,
+} from './desk/index.ts';
 export { serveInvoice } from './invoice/http.ts';
 export { invoiceLinkKey } from './invoice/links.ts';
 
