@@ -8,6 +8,12 @@ const config: KnipConfig = {
       entry: ['scripts/*.ts', 'bench/*.ts', 'e2e/cluster/playwright.config.ts', 'e2e/cluster/*.cluster.ts'],
       project: ['scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '*.ts'],
     },
+    'apps/admin': {
+      entry: ['src/**/*.test.{ts,tsx}'],
+      project: ['src/**/*.{ts,tsx}'],
+      // The font file is loaded by path (next/font/local in the locale layout), not imported.
+      ignoreDependencies: ['@fontsource-variable/public-sans'],
+    },
     'apps/commerce': {
       // The seed's worker threads, started by file name (seed/catalog-load.ts).
       entry: ['src/seed/*-worker.ts', 'src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -3,9 +3,13 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const storefrontPort = Number(process.env.E2E_PORT ?? 3100);
+// Apart from npm start's ports (3000, 3100, 4000), so that tests run beside a shop that is open.
+const storefrontPort = Number(process.env.E2E_PORT ?? 3200);
 const commercePort = Number(process.env.E2E_COMMERCE_PORT ?? 4100);
+const adminPort = Number(process.env.E2E_ADMIN_PORT ?? 3180);
 export const storefrontUrl = `http://localhost:${storefrontPort}`;
+/** The back office (apps/admin). */
+export const adminUrl = `http://localhost:${adminPort}`;
 // The API listens on 127.0.0.1 only (HOST), whatever localhost resolves to.
 export const commerceUrl = `http://127.0.0.1:${commercePort}`;
 /** A second storefront with markets in the path: /{market}/{locale}/... */
@@ -106,6 +110,18 @@ export default defineConfig({
         COMMERCE_URL: commerceUrl,
         MARKET_IN_PATH: 'true',
         REVALIDATE_SECRET: revalidateSecret,
+        SHOPPER_ADDRESS_SECRET: shopperAddressSecret,
+        TRUSTED_PROXIES: trustedProxies,
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx next start -p ${adminPort}`,
+      cwd: `${root}apps/admin`,
+      url: `${adminUrl}/robots.txt`,
+      env: {
+        COMMERCE_URL: commerceUrl,
         SHOPPER_ADDRESS_SECRET: shopperAddressSecret,
         TRUSTED_PROXIES: trustedProxies,
       },

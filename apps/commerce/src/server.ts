@@ -15,6 +15,7 @@ import { serveDocument } from './modules/documents/index.ts';
 import { priceChanges } from './modules/listing/index.ts';
 import { createMailer, type MailOptions } from './modules/mail/index.ts';
 import { parseProductImageFileName, renderProductImage } from './modules/media/index.ts';
+import { serveOrderDocuments } from './modules/order-documents/index.ts';
 import {
   type ConfirmationOptions,
   createConfirmations,
@@ -219,6 +220,10 @@ export function createCommerceServer(
       return serveDocument(db, url.pathname.slice('/documents/'.length), req, res);
     }
     if (url.pathname === ADMIN_GRAPHQL_PATH) return admin(req, res);
+    if (url.pathname.startsWith('/admin/orders')) {
+      const ownerNeedsTotp = options.ownerNeedsTotp ?? config.ownerNeedsTotp;
+      return serveOrderDocuments({ db, clock: auth.clock, ownerNeedsTotp }, url, req, res);
+    }
     if (url.pathname === '/graphql') {
       // A CORS preflight carries no API key; Yoga answers it without running anything.
       if (req.method === 'OPTIONS') {

@@ -1,0 +1,3 @@
+import { Forbidden } from '@/features/shell';
+
+export default Forbidden;

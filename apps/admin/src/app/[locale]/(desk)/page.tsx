@@ -1,0 +1,5 @@
+import { StartPage, startMetadata } from '@/features/shell';
+
+export const generateMetadata = startMetadata;
+
+export default StartPage;

@@ -1,0 +1,3 @@
+export { Forbidden } from './forbidden';
+export { Shell } from './shell';
+export { StartPage, startMetadata } from './start-page';

@@ -1,0 +1,23 @@
+/**
+ * The desks in the back office's navigation, one line each, in the order they show. `label` is a
+ * message key in the desk's own messages file (`messages/{sv,en}/<area>.json`); `permission` is the
+ * one the desk's reads need, so a member sees only desks their role opens (the API still decides).
+ */
+export interface NavItem {
+  /** The page within a language, e.g. `/orders`. */
+  path: string;
+  label: string;
+  permission: string;
+}
+
+export const NAV: readonly NavItem[] = [
+  { path: '/', label: 'shell.nav.start', permission: 'dashboard.read' },
+  { path: '/staff', label: 'staff.nav', permission: 'staff.manage' },
+  { path: '/audit', label: 'audit.nav', permission: 'audit.read' },
+];
+
+/** Whether a nav item is the page shown (or a page below it). */
+export function isCurrent(item: NavItem, page: string): boolean {
+  if (item.path === '/') return page === '/' || page === '';
+  return page === item.path || page.startsWith(`${item.path}/`);
+}

@@ -1,0 +1,94 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '#src/db/client.ts';
+import { creditNotes } from '#src/db/schema.ts';
+import { findOrderById, invoiceFileName, loadOrder, renderInvoicePdf } from '#src/modules/orders/index.ts';
+import { credentialOf, type Permission } from '#src/modules/staff/index.ts';
+import { creditNoteFileName, renderCreditNotePdf } from './credit-note-pdf.ts';
+import { documentLanguage } from './document-parts.ts';
+import { packingSlipFileName, renderPackingSlipPdf } from './packing-slip-pdf.ts';
+
+/** What serving the documents needs besides the database: the service's clock and its TOTP rule for owners. */
+export interface OrderDocumentsAccess {
+  db: Database;
+  clock: () => number;
+  ownerNeedsTotp: boolean;
+}
+
+/** The permission every document of an order asks for. */
+const DOCUMENTS_PERMISSION: Permission = 'orders.read';
+
+const ORDER_DOCUMENT = /^\/admin\/orders\/(\d{1,9})\/(invoice|packing-slip|credit-notes\/(\d{1,9}))\.pdf$/;
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+const refusal = (res: ServerResponse, status: number, code: string, message: string) =>
+  sendJson(res, status, { errors: [{ message, extensions: { code } }] });
+
+function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: { body: Buffer | string; type: string; name: string; disposition?: 'inline' | 'attachment' },
+) {
+  const body = typeof file.body === 'string' ? Buffer.from(file.body, 'utf8') : file.body;
+  res.writeHead(200, {
+    'content-type': file.type,
+    'content-length': String(body.length),
+    'content-disposition': `${file.disposition ?? 'inline'}; filename="${file.name}"`,
+    // They name customers: never kept by a shared cache, nor by the browser.
+    'cache-control': 'private, no-store',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The order desk's documents, for staff only (`orders.read`, as a staff session or API token in
+ * `Authorization: Bearer`): GET /admin/orders/{id}/invoice.pdf, /packing-slip.pdf and
+ * /credit-notes/{number}.pdf; the last two in the order's language or the one `?lang=` names (the
+ * invoice always in the order's). No token or a refused one: 401; a member without
+ * the permission: 403; an unknown order: 404.
+ */
+export async function serveOrderDocuments(
+  access: OrderDocumentsAccess,
+  url: URL,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('allow', 'GET, HEAD');
+    return refusal(res, 405, 'METHOD_NOT_ALLOWED', 'Documents are read with GET.');
+  }
+  const credential = await credentialOf(access.db, access.clock(), req.headers.authorization, {
+    ownerNeedsTotp: access.ownerNeedsTotp,
+  });
+  if (credential.kind === 'none') return refusal(res, 401, 'UNAUTHENTICATED', credential.reason);
+  if (credential.kind === 'awaitingTotp') {
+    return refusal(res, 401, 'UNAUTHENTICATED', 'Enter the two-factor code first.');
+  }
+  if (!credential.staff.permissions.includes(DOCUMENTS_PERMISSION)) {
+    return refusal(res, 403, 'FORBIDDEN', `This needs the permission ${DOCUMENTS_PERMISSION}.`);
+  }
+  const match = ORDER_DOCUMENT.exec(url.pathname);
+  const order = match ? await findOrderById(access.db, Number(match[1])) : null;
+  if (!match || !order) return refusal(res, 404, 'NOT_FOUND', 'No such order or document.');
+  if (match[2] === 'invoice') {
+    // The invoice the customer was sent: always in the order's own language.
+    const body = await renderInvoicePdf(await loadOrder(access.db, order));
+    return sendFile(req, res, { body, type: 'application/pdf', name: invoiceFileName(order.id) });
+  }
+  const lang = documentLanguage(url.searchParams.get('lang'), order.languageCode);
+  if (match[3]) {
+    const [credit] = await access.db
+      .select()
+      .from(creditNotes)
+      .where(and(eq(creditNotes.orderId, order.id), eq(creditNotes.number, Number(match[3]))));
+    if (!credit) return refusal(res, 404, 'NOT_FOUND', 'No such credit note on this order.');
+    const body = await renderCreditNotePdf(await loadOrder(access.db, order, lang), credit, lang);
+    return sendFile(req, res, { body, type: 'application/pdf', name: creditNoteFileName(credit.number) });
+  }
+  const body = await renderPackingSlipPdf(await loadOrder(access.db, order, lang), lang);
+  return sendFile(req, res, { body, type: 'application/pdf', name: packingSlipFileName(order.id) });
+}

@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  creditNotes,
+  orderLines,
+  orderPayments,
+  orders,
+  type StaffRole,
+  staffMembers,
+} from '#src/db/schema.ts';
+import { registerCustomer } from './auth-client.ts';
+import { checkoutClient, PERSON_BUYER } from './checkout-client.ts';
+import { TEST_STAFF_API_KEY } from './harness.ts';
+import { readPdf } from './pdf-text.ts';
+import { insertStaffMember, signInAs } from './staff-client.ts';
+import { useTestApi } from './suite.ts';
+
+const suite = useTestApi({ products: 60 });
+const checkout = checkoutClient(suite);
+const { cart } = checkout;
+const db = () => suite.db();
+
+/** A new member of the role, signed in through the staff API: their session token. */
+async function staffToken(role: StaffRole) {
+  const member = await insertStaffMember(db(), role);
+  return { token: await signInAs(suite.api().url, member.email), member };
+}
+
+const NOTE = 'Ring 070-111 22 33 innan leverans, porten på baksidan';
+
+/** An order of two SKUs (2 and 1 units at 100 kr and 50 kr inc 25 % VAT) with the shopper's note. */
+async function placedOrder() {
+  const first = await cart.skuWithStock(10);
+  const second = await cart.skuWithStock(10);
+  await cart.setPrice(first.productId, 10_000);
+  await cart.setPrice(second.productId, 5_000);
+  for (const sku of [first, second]) await checkout.setWeight(sku.productId, null);
+  const cartId = await checkout.cartWith(first.id, 2);
+  await cart.add(cartId, second.id, 1, { marketId: 'se' });
+  const answer = await checkout.place(
+    cartId,
+    { ...PERSON_BUYER, email: 'asa.ostlund@example.se', message: NOTE, customerOrderNumber: 'PO-Å1' },
+    {},
+  );
+  expect(answer.status).toBe('OK');
+  const [order] = await db().select().from(orders).where(eq(orders.cartId, cartId));
+  const lines = await db()
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order?.id as number));
+  return { order: order as typeof orders.$inferSelect, lines: lines.sort((a, b) => a.position - b.position) };
+}
+
+const get = (path: string, token?: string) =>
+  fetch(`${suite.api().url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+async function pdfOf(path: string, token: string) {
+  const response = await get(path, token);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  const bytes = Buffer.from(await response.arrayBuffer());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  return { ...(await readPdf(bytes)), disposition: response.headers.get('content-disposition') };
+}
+
+describe('the order desk documents', () => {
+  it('serve a packing slip in the order language, or the one asked for, with no prices', async () => {
+    const { order, lines } = await placedOrder();
+    const token = (await staffToken('orders')).token;
+    const slip = await pdfOf(`/admin/orders/${order.id}/packing-slip.pdf`, token);
+    expect(slip.disposition).toBe(`inline; filename="foljesedel-${order.id}.pdf"`);
+    expect(slip.info.Title).toBe(`Följesedel ${order.id}`);
+    for (const text of [
+      'FÖLJESEDEL',
+      `Ordernummer ${order.id}`,
+      'Leveransadress',
+      'Anna Andersson',
+      'Storgatan 1',
+      '111 22 Stockholm',
+      'Er referens PO-Å1',
+      'Kundens meddelande',
+      NOTE,
+      'asa.ostlund@example.se',
+      'Antal enheter 3',
+    ]) {
+      expect(slip.text).toContain(text);
+    }
+    for (const line of lines) expect(slip.text).toContain(line.articleNumber);
+    expect(slip.text).not.toMatch(/\d kr/);
+
+    const english = await pdfOf(`/admin/orders/${order.id}/packing-slip.pdf?lang=en`, token);
+    for (const text of ['PACKING SLIP', 'Deliver to', "Customer's note", NOTE, 'Units 3']) {
+      expect(english.text).toContain(text);
+    }
+    // An unknown language is the order's own.
+    expect((await pdfOf(`/admin/orders/${order.id}/packing-slip.pdf?lang=xx`, token)).text).toContain(
+      'FÖLJESEDEL',
+    );
+  });
+
+  it('serve the invoice to staff as the customer got it, with its OCR reference', async () => {
+    const { order } = await placedOrder();
+    const [payment] = await db().select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
+    const invoice = await pdfOf(
+      `/admin/orders/${order.id}/invoice.pdf?lang=en`,
+      (await staffToken('support')).token,
+    );
+    expect(invoice.text).toContain('FAKTURA');
+    expect(invoice.text).toContain(payment?.reference as string);
+  });
+
+  it('serve a credit note with its reason, amounts ex and inc VAT and VAT per rate', async () => {
+    const { order, lines } = await placedOrder();
+    const [first, second] = lines;
+    if (!first || !second) throw new Error('The order has two lines');
+    // One unit of the first line (100 kr inc VAT) and the second (50 kr): 150 kr, of which 30 kr VAT.
+    const [credit] = await db()
+      .insert(creditNotes)
+      .values({
+        number: 9001,
+        orderId: order.id,
+        reason: 'Skadad vid leverans – repa på kåpan',
+        lines: [
+          {
+            position: first.position,
+            quantity: 1,
+            amountIncVat: 10_000,
+            amountExVat: 8_000,
+            vatRateBp: 2500,
+          },
+          {
+            position: second.position,
+            quantity: 1,
+            amountIncVat: 5_000,
+            amountExVat: 4_000,
+            vatRateBp: 2500,
+          },
+        ],
+        amountIncVat: 15_000,
+        amountExVat: 12_000,
+        vats: [{ rateBp: 2500, amount: 3_000 }],
+        toInvoiceIncVat: 15_000,
+        toAccountBalanceIncVat: 0,
+        toGiftCardIncVat: 0,
+      })
+      .returning();
+    const token = (await staffToken('owner')).token;
+    const note = await pdfOf(`/admin/orders/${order.id}/credit-notes/${credit?.number}.pdf`, token);
+    expect(note.disposition).toBe('inline; filename="kreditfaktura-9001.pdf"');
+    const { text } = note;
+    for (const expected of [
+      'KREDITFAKTURA',
+      'Kreditfakturanummer 9001',
+      `Krediterar faktura ${order.id}`,
+      'Orsak',
+      'Skadad vid leverans – repa på kåpan',
+      first.articleNumber,
+      second.articleNumber,
+      'Summa exkl. moms -120 kr',
+      'Moms 25 % -30 kr',
+      'Summa inkl. moms -150 kr',
+      'Krediteras 150 kr',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const english = (await pdfOf(`/admin/orders/${order.id}/credit-notes/9001.pdf?lang=en`, token)).text;
+    expect(english).toContain('VAT 25% -SEK 30');
+    expect(english).toContain('CREDIT NOTE');
+    // Another order's number, or none at all, is not found.
+    expect((await get(`/admin/orders/${order.id + 1}/credit-notes/9001.pdf`, token)).status).toBe(404);
+    expect((await get(`/admin/orders/${order.id}/credit-notes/9002.pdf`, token)).status).toBe(404);
+  });
+
+  it('are refused without a staff session, to a role without orders.read, and to a disabled member', async () => {
+    const { order } = await placedOrder();
+    const path = `/admin/orders/${order.id}/packing-slip.pdf`;
+    const refusal = async (token: string | undefined, status: number, code: string) => {
+      const response = await get(path, token);
+      expect(response.status).toBe(status);
+      const body = await response.json();
+      expect(body.errors[0].extensions.code).toBe(code);
+      return body.errors[0].message as string;
+    };
+    await refusal(undefined, 401, 'UNAUTHENTICATED');
+    await refusal(TEST_STAFF_API_KEY, 401, 'UNAUTHENTICATED');
+    const customer = await registerCustomer(suite.api().url);
+    await refusal(customer.token, 401, 'UNAUTHENTICATED');
+    await refusal('spt_not-a-token-anyone-has', 401, 'UNAUTHENTICATED');
+    expect(await refusal((await staffToken('catalog')).token, 403, 'FORBIDDEN')).toContain('orders.read');
+    expect(await refusal((await staffToken('marketing')).token, 403, 'FORBIDDEN')).toContain('orders.read');
+
+    const { token, member } = await staffToken('orders');
+    expect((await get(path, token)).status).toBe(200);
+    await db().update(staffMembers).set({ disabledAt: new Date() }).where(eq(staffMembers.id, member.id));
+    await refusal(token, 401, 'UNAUTHENTICATED');
+    expect(
+      (await get('/admin/orders/999999/packing-slip.pdf', (await staffToken('support')).token)).status,
+    ).toBe(404);
+  });
+});
