@@ -9,7 +9,11 @@ export {
   timelineOf,
 } from './desk/index.ts';
 export { serveInvoice } from './invoice/http.ts';
-export { invoiceLinkKey } from './invoice/links.ts';
+export { invoiceFileName, renderInvoicePdf } from './invoice/invoice-pdf.ts';
+export { invoiceLinkKey, maskedIdentityNumber } from './invoice/links.ts';
+export { SELLER } from './invoice/seller.ts';
+export { type LoadedOrder, loadOrder } from './order-cart.ts';
+export { findOrderById } from './store.ts';
 
 declare module '#src/graphql/context.ts' {
   interface RequestContext {
