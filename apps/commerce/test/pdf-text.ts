@@ -2,7 +2,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** A PDF read back by Mozilla's PDF.js: its page count, its metadata and the text each page shows. */
 export async function readPdf(bytes: Buffer | Uint8Array) {
-  const loading = getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false });
+  const loading = getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
   const pdf = await loading.promise;
   try {
     const pages: string[] = [];
