@@ -1,5 +1,5 @@
-import { StartPage, startMetadata } from '@/features/shell';
+import { DashboardPage, dashboardMetadata } from '@/features/dashboard';
 
-export const generateMetadata = startMetadata;
+export const generateMetadata = dashboardMetadata;
 
-export default StartPage;
+export default DashboardPage;

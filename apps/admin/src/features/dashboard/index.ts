@@ -1,0 +1,1 @@
+export { DashboardPage, dashboardMetadata } from './dashboard-page';

@@ -1,0 +1,69 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '#src/db/client.ts';
+import { products, productTexts, skus } from '#src/db/schema.ts';
+import { FALLBACK_LANGUAGE_CODE } from '#src/modules/channels/index.ts';
+
+export interface LowStockSku {
+  skuId: number;
+  productId: number;
+  articleNumber: string;
+  productName: string;
+  /** The size, or empty for a product without sizes. */
+  skuName: string;
+  inStock: number;
+  /** Units the supplier can still deliver: a SKU at 0 with none of these cannot be sold at all. */
+  oversellable: number;
+  threshold: number;
+}
+
+export interface LowStock {
+  /** How many SKUs are low, of which `skus` are the most urgent. */
+  count: number;
+  skus: LowStockSku[];
+}
+
+/** Always-available stock (services, rentals) and discontinued products are never low. */
+const IS_LOW = and(
+  lte(skus.inStock, skus.lowStockThreshold),
+  eq(skus.static, 0),
+  eq(products.discontinued, false),
+);
+
+/**
+ * SKUs whose own stock is at or below their threshold, the most urgent first: nothing left to sell
+ * at all, then the least in our own stock.
+ */
+export async function lowStock(db: Database, languageCode: string, limit: number): Promise<LowStock> {
+  const wanted = alias(productTexts, 'wanted_texts');
+  const fallback = alias(productTexts, 'fallback_texts');
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        skuId: skus.id,
+        productId: skus.productId,
+        articleNumber: skus.articleNumber,
+        productName: sql<string>`coalesce(${wanted.name}, ${fallback.name}, ${products.alias})`,
+        skuName: skus.name,
+        inStock: skus.inStock,
+        oversellable: skus.oversellable,
+        threshold: skus.lowStockThreshold,
+      })
+      .from(skus)
+      .innerJoin(products, eq(products.id, skus.productId))
+      .leftJoin(wanted, and(eq(wanted.productId, skus.productId), eq(wanted.languageCode, languageCode)))
+      .leftJoin(
+        fallback,
+        and(eq(fallback.productId, skus.productId), eq(fallback.languageCode, FALLBACK_LANGUAGE_CODE)),
+      )
+      .where(IS_LOW)
+      .orderBy(asc(sql`${skus.inStock} + ${skus.oversellable}`), asc(skus.inStock), asc(skus.articleNumber))
+      .limit(limit),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(skus)
+      .innerJoin(products, eq(products.id, skus.productId))
+      .where(IS_LOW),
+  ]);
+  return { count: counted?.count ?? 0, skus: rows };
+}
