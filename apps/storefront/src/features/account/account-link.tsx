@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { announceAuth, OPEN_SIGN_IN_EVENT, signedInHere } from '@/features/shop/auth-signal';
 import { useShop } from '@/features/shop/shop-provider';
-import { isCustomerType, vatIncludedFor } from '@/lib/config';
+import { isCustomerType } from '@/lib/config';
 import { useHydrated } from '@/ui/use-hydrated';
 import { useLoadOnUse } from '@/ui/use-load-on-use';
 import styles from './account-link.module.css';
@@ -25,7 +25,7 @@ interface AccountLinkProps {
 /**
  * The header's way to the account. Signed in, a link to the account pages; signed out, a button
  * that opens the sign-in panel (also opened by `?action=login`). Without JavaScript it is a link
- * to the account, which sends a guest home. Keeps the session fresh while the page is open.
+ * to the account, which shows a guest the sign-in page. Keeps the session fresh while the page is open.
  */
 export function AccountLink({ texts, accountHref, settingsHref, className }: AccountLinkProps) {
   const hydrated = useHydrated();
@@ -67,10 +67,7 @@ export function AccountLink({ texts, accountHref, settingsHref, className }: Acc
       setOpen(false);
       focusLink.current = view === 'signIn';
       // The cart stays; prices switch to the account's customer type (its cookie came with the answer).
-      if (isCustomerType(state.customerType)) {
-        setCustomerType(state.customerType);
-        document.documentElement.dataset.vat = vatIncludedFor(state.customerType) ? 'inc' : 'ex';
-      }
+      if (isCustomerType(state.customerType)) setCustomerType(state.customerType);
       announceAuth(true);
       showToast(texts.signedIn, 'success');
       if (view === 'register') router.push(settingsHref);

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useActionState, useCallback, useEffect, useState } from 'react';
 import { announceAuth } from '@/features/shop/auth-signal';
 import { useLoadCart, useShop, useShopStore } from '@/features/shop/shop-provider';
-import { DEFAULT_CUSTOMER_TYPE, isCustomerType, vatIncludedFor } from '@/lib/config';
+import { DEFAULT_CUSTOMER_TYPE, isCustomerType } from '@/lib/config';
 import styles from './account-forms.module.css';
 import { CheckField, FormMessage } from './form-field';
 import {
@@ -38,7 +38,6 @@ function useBecameGuest(homeHref: string, toast?: string) {
   const showToast = useShop((s) => s.showToast);
   return useCallback(() => {
     setCustomerType(DEFAULT_CUSTOMER_TYPE);
-    document.documentElement.dataset.vat = vatIncludedFor(DEFAULT_CUSTOMER_TYPE) ? 'inc' : 'ex';
     announceAuth(false);
     if (toast) showToast(toast, 'info');
     router.push(homeHref);
@@ -132,10 +131,7 @@ export function StaffSignInForm({
   const type = state.customerType ?? customerType;
   useEffect(() => {
     if (!done) return;
-    if (type && isCustomerType(type)) {
-      store.getState().setCustomerType(type);
-      document.documentElement.dataset.vat = vatIncludedFor(type) ? 'inc' : 'ex';
-    }
+    if (type && isCustomerType(type)) store.getState().setCustomerType(type);
     void loadCart()
       .then((engine) => engine.reset())
       .then(() => {

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import styles from './checkout.module.css';
 import { TextField } from './checkout-fields';
 import type { AddressValues } from './checkout-input';
@@ -23,12 +24,16 @@ const FIELDS: Record<'billing' | 'shipping', Record<keyof AddressValues, Checkou
   },
 };
 
-/** Name and address lines of the billing or the delivery address; the country is the market's. */
+/**
+ * Name and address lines of the billing or the delivery address. The country is the checkout
+ * market's: chosen with the billing address (`countryChoice`), named with the delivery address.
+ */
 export function AddressFields({
   kind,
   texts,
   address,
   countryName,
+  countryChoice,
   errorOf,
   onChange,
 }: {
@@ -36,6 +41,7 @@ export function AddressFields({
   texts: CheckoutTexts;
   address: AddressValues;
   countryName: string;
+  countryChoice?: ReactNode;
   errorOf(field: CheckoutField): string | undefined;
   onChange(field: CheckoutField, address: AddressValues): void;
 }) {
@@ -63,9 +69,11 @@ export function AddressFields({
       {line('addressLine1', 'address-line1', { wide: true })}
       {line('zip', 'postal-code', { inputMode: 'numeric' })}
       {line('city', 'address-level2')}
-      <p className={styles.country} data-wide>
-        <span className={styles.countryLabel}>{texts.country}</span> {countryName}
-      </p>
+      {countryChoice ?? (
+        <p className={styles.country} data-wide>
+          <span className={styles.countryLabel}>{texts.country}</span> {countryName}
+        </p>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import styles from './checkout.module.css';
 import { AddressFields } from './checkout-address';
 import { BuyerFields, CustomerTypeChoice, PlaceOrder } from './checkout-buyer';
 import { PaymentChoice, ShippingChoice, TermsConsent } from './checkout-choices';
+import { CheckoutCountry } from './checkout-country';
 import { fieldId, Section } from './checkout-fields';
 import { deliveryZip, ORDER_CONSENT } from './checkout-input';
 import type { CheckoutTexts } from './checkout-texts';
@@ -55,6 +56,7 @@ export function CheckoutForm({ texts, engine }: { texts: CheckoutTexts; engine: 
           texts={texts}
           address={values.billing}
           countryName={market?.country ?? ''}
+          countryChoice={<CheckoutCountry label={texts.country} />}
           errorOf={errorOf}
           onChange={(field, billing) => update(field, { billing })}
         />

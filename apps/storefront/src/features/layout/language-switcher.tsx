@@ -4,44 +4,48 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useShop } from '@/features/shop/shop-provider';
 import { COOKIES, setBrowserCookie } from '@/lib/cookies';
-import { pathInLanguage, type WordedPaths } from '@/lib/routing/language-paths';
+import { pathInLanguage } from '@/lib/routing/language-paths';
 import { LOCALES, localeInfo } from '@/lib/routing/locales';
 import styles from './language-switcher.module.css';
 
 /**
- * The page the shopper is on, in the other languages; choosing one remembers it. Worked out from
- * the address in the browser, so it follows client-side navigation.
+ * The page the shopper is on, in the other languages of the market; choosing one remembers it, and
+ * the market with it, so that a language never moves the shopper to another market (English is
+ * Sweden's too, not only Europe's). Worked out from the address in the browser, so it follows
+ * client-side navigation.
  */
-export function LanguageSwitcher({ label, wordedPaths }: { label: string; wordedPaths: WordedPaths }) {
+export function LanguageSwitcher({ label }: { label: string }) {
   const pathname = usePathname();
   const locale = useShop((s) => s.locale);
   const market = useShop((s) => s.market);
   const marketInPath = useShop((s) => s.marketInPath);
+  const wordedPaths = useShop((s) => s.wordedPaths);
+  const offered = useShop((s) => s.markets.find((m) => m.alias === s.market)?.locales);
   const here = { locale, market, marketInPath };
   return (
     <nav aria-label={label} className={styles.switcher}>
       <ul>
-        {LOCALES.map((other) => {
-          const href = pathInLanguage(pathname, here, other, wordedPaths);
-          return (
-            <li key={other}>
-              {other === locale ? (
-                <span aria-current="true" lang={other}>
-                  {localeInfo[other].name}
-                </span>
-              ) : (
-                <Link
-                  href={href}
-                  hrefLang={localeInfo[other].iso}
-                  lang={other}
-                  onClick={() => setBrowserCookie(COOKIES.locale, other)}
-                >
-                  {localeInfo[other].name}
-                </Link>
-              )}
-            </li>
-          );
-        })}
+        {LOCALES.filter((other) => other === locale || !offered || offered.includes(other)).map((other) => (
+          <li key={other}>
+            {other === locale ? (
+              <span aria-current="true" lang={other}>
+                {localeInfo[other].name}
+              </span>
+            ) : (
+              <Link
+                href={pathInLanguage(pathname, here, other, wordedPaths)}
+                hrefLang={localeInfo[other].iso}
+                lang={other}
+                onClick={() => {
+                  setBrowserCookie(COOKIES.locale, other);
+                  setBrowserCookie(COOKIES.market, market);
+                }}
+              >
+                {localeInfo[other].name}
+              </Link>
+            )}
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupMarkets } from './market-groups';
+import { checkoutMarkets, groupMarkets } from './market-groups';
 import type { MarketOption } from './shop-store';
 
 const market = (alias: string, groupKey: string, onlyDisplayInCheckout = false): MarketOption => ({
@@ -9,6 +9,9 @@ const market = (alias: string, groupKey: string, onlyDisplayInCheckout = false):
   currency: 'EUR',
   groupKey,
   onlyDisplayInCheckout,
+  virtual: false,
+  locales: ['en'],
+  defaultLocale: 'en',
 });
 
 const aliases = (groups: ReturnType<typeof groupMarkets>) =>
@@ -39,5 +42,17 @@ describe('groupMarkets', () => {
 
   it('gives no groups for no markets', () => {
     expect(groupMarkets([], false)).toEqual([]);
+  });
+});
+
+describe('checkoutMarkets', () => {
+  it('offers every market the shopper may send to, those kept for the checkout too, not virtual ones', () => {
+    const markets = [
+      market('se', 'nordic'),
+      market('ax', 'nordic', true),
+      { ...market('b2b', 'nordic'), virtual: true },
+      market('eu', 'europe'),
+    ];
+    expect(checkoutMarkets(markets).map((m) => m.alias)).toEqual(['se', 'ax', 'eu']);
   });
 });

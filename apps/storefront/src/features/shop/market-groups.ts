@@ -19,3 +19,11 @@ export function groupMarkets(markets: readonly MarketOption[], inCheckout: boole
   }
   return [...groups].map(([key, grouped]) => ({ key, markets: grouped }));
 }
+
+/**
+ * The countries the checkout offers: every market but the platform's virtual ones, those kept for
+ * the checkout alone among them, in the channel's order.
+ */
+export function checkoutMarkets(markets: readonly MarketOption[]): MarketOption[] {
+  return markets.filter((market) => !market.virtual);
+}

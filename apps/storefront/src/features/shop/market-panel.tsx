@@ -6,7 +6,8 @@ import { Dialog, DialogClose } from '@/ui/dialog';
 import { groupMarkets } from './market-groups';
 import styles from './market-panel.module.css';
 import type { MarketTexts } from './market-texts';
-import { useChangeMarket, useShop } from './shop-provider';
+import { useShop } from './shop-provider';
+import { useChangeMarket } from './use-change-market';
 
 /**
  * The market panel: a modal dialog of the markets, grouped, the one in use marked. Loaded on first

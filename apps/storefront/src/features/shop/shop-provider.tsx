@@ -37,15 +37,32 @@ export function ShopProvider({
   const [store] = useState(() => createShopStore(initial));
   const router = useRouter();
 
-  // The page is the same for every shopper; their own choices are in cookies.
+  // The page is the same for every shopper; their own choices are in cookies. The checkout market
+  // chosen counts while the market chosen with it is the page's (a Danish shopper on a Swedish
+  // link browses Sweden, and checks out there).
   useEffect(() => {
     const customerType = readBrowserCookie(COOKIES.customerType);
+    const chosenMarket = readBrowserCookie(COOKIES.market);
     const checkoutMarket = readBrowserCookie(COOKIES.checkoutMarket);
+    const { market, markets } = store.getState();
+    const checkoutInForce =
+      (!chosenMarket || chosenMarket === market) && markets.some((m) => m.alias === checkoutMarket);
     store.setState({
       ...(isCustomerType(customerType) ? { customerType } : {}),
-      ...(checkoutMarket && store.getState().markets.some((m) => m.alias === checkoutMarket)
-        ? { checkoutMarket }
-        : {}),
+      ...(checkoutInForce ? { checkoutMarket } : {}),
+    });
+  }, [store]);
+
+  // The customer type decides which VAT form every price shows, through <html data-vat>: from the
+  // store, so that it holds whatever sets the type and whenever React renders <html> anew (a market
+  // change renders the document's root layout again, which resets its attributes).
+  useEffect(() => {
+    const show = ({ customerType }: ShopState) => {
+      document.documentElement.dataset.vat = vatIncludedFor(customerType) ? 'inc' : 'ex';
+    };
+    show(store.getState());
+    return store.subscribe((state, previous) => {
+      if (state.customerType !== previous.customerType) show(state);
     });
   }, [store]);
 
@@ -54,8 +71,9 @@ export function ShopProvider({
     // The markets' code loads when a market changes here or in another tab: seldom, so not at first.
     const onMessage = ({ data }: MessageEvent<TabMessage>) => {
       if (data.type === 'market' || data.type === 'checkout-market') {
-        import('./tab-sync').then(({ receiveMarketMessage }) => {
-          if (receiveMarketMessage(store, data)) router.refresh();
+        import('./tab-sync').then(({ receiveMarketMessage, followMarket }) => {
+          const href = receiveMarketMessage(store, data, window.location.pathname);
+          if (href) followMarket(router, href);
         });
       }
       // Another tab changed the cart: this one takes its copy (loading the cart's code if need be).
@@ -126,30 +144,11 @@ export function useShop<T>(select: (state: ShopState & ShopActions) => T): T {
   return useStore(useShopStore(), select);
 }
 
-/** Changes market: state, cookies for a year, other tabs, and the page's data. */
-export function useChangeMarket() {
-  const setMarket = useShop((s) => s.setMarket);
-  const marketInPath = useShop((s) => s.marketInPath);
-  const router = useRouter();
-  return (alias: string) => {
-    setMarket(alias);
-    setBrowserCookie(COOKIES.market, alias);
-    setBrowserCookie(COOKIES.checkoutMarket, alias);
-    if (marketInPath) {
-      const [, , ...rest] = window.location.pathname.split('/');
-      router.push(`/${[alias, ...rest].join('/')}${window.location.search}`);
-    } else {
-      router.refresh();
-    }
-  };
-}
-
 /** Chooses private person or company: prices switch between inc and ex VAT everywhere, for a year. */
 export function useChooseCustomerType() {
   const setCustomerType = useShop((s) => s.setCustomerType);
   return (type: CustomerType) => {
     setCustomerType(type);
     setBrowserCookie(COOKIES.customerType, type);
-    document.documentElement.dataset.vat = vatIncludedFor(type) ? 'inc' : 'ex';
   };
 }

@@ -9,6 +9,9 @@ const markets = [
     currency: 'SEK',
     groupKey: 'nordic',
     onlyDisplayInCheckout: false,
+    virtual: false,
+    locales: ['sv' as const],
+    defaultLocale: 'sv' as const,
   },
   {
     alias: 'fi',
@@ -17,6 +20,9 @@ const markets = [
     currency: 'EUR',
     groupKey: 'nordic',
     onlyDisplayInCheckout: false,
+    virtual: false,
+    locales: ['sv' as const],
+    defaultLocale: 'sv' as const,
   },
 ];
 const store = () =>
@@ -26,6 +32,7 @@ const store = () =>
     checkoutMarket: 'se',
     marketInPath: false,
     markets,
+    wordedPaths: [],
     customerType: 'PERSON',
     viewport: 'desktop',
     cartSetup: { apiKey: 'key', checkoutHref: '/kassan', texts: {} as CartSetup['texts'] },

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { type CustomerType, TIMING, type Viewport } from '@/lib/config';
+import type { WordedPaths } from '@/lib/routing/language-paths';
 import type { Locale } from '@/lib/routing/locales';
 
 /**
@@ -22,7 +23,13 @@ export interface MarketOption {
   currency: string;
   /** Markets with one key are offered together (Nordic, Europe). */
   groupKey: string;
+  /** Offered only as a country of the checkout, never as a market to browse. */
   onlyDisplayInCheckout: boolean;
+  /** A market of the platform's own, chosen by no shopper. */
+  virtual: boolean;
+  /** The languages the market's pages are shown in; the first one its own. */
+  locales: Locale[];
+  defaultLocale: Locale;
 }
 
 export interface Toast {
@@ -53,6 +60,8 @@ export interface ShopState {
   checkoutMarket: string;
   marketInPath: boolean;
   markets: MarketOption[];
+  /** The paths of the routes worded per language, for the page's address in another language. */
+  wordedPaths: WordedPaths;
   customerType: CustomerType;
   toast: Toast | null;
   viewport: Viewport;

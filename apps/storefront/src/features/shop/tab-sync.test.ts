@@ -1,15 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@/lib/routing/locales';
 import { type CartSetup, createShopStore, type ShopStore } from './shop-store';
 import type { TabMessage } from './tab-channel';
 import { marketMessages, receiveMarketMessage } from './tab-sync';
 
-const market = (alias: string) => ({
+const market = (alias: string, locales: Locale[] = ['sv', 'en']) => ({
   alias,
   country: alias,
   countryCode: alias.toUpperCase(),
   currency: 'EUR',
   onlyDisplayInCheckout: false,
+  virtual: false,
   groupKey: 'nordic',
+  locales,
+  defaultLocale: locales[0] as Locale,
 });
 const store = () =>
   createShopStore({
@@ -17,7 +21,8 @@ const store = () =>
     market: 'se',
     checkoutMarket: 'se',
     marketInPath: false,
-    markets: [market('se'), market('fi'), market('no')],
+    markets: [market('se'), market('fi'), market('no'), market('dk', ['da', 'en'])],
+    wordedPaths: [{ sv: '/kassan', da: '/kassen', en: '/checkout', fi: '/kassa', nb: '/kassen' }],
     customerType: 'PERSON',
     viewport: 'desktop',
     cartSetup: { apiKey: 'key', checkoutHref: '/kassan', texts: {} as CartSetup['texts'] },
@@ -27,15 +32,18 @@ const store = () =>
 function twoTabs() {
   const tabs = [store(), store()] as const;
   const refreshed: [number, number] = [0, 0];
+  const shown: (string | null)[] = [null, null];
   const deliver = (to: 0 | 1, message: TabMessage) => {
-    if (receiveMarketMessage(tabs[to] as ShopStore, message)) refreshed[to] += 1;
+    const href = receiveMarketMessage(tabs[to] as ShopStore, message, '/kassan');
+    if (href) refreshed[to] += 1;
+    shown[to] = href;
   };
   tabs.forEach((tab, i) => {
     tab.subscribe((state, previous) => {
       for (const message of marketMessages(state, previous)) deliver(i === 0 ? 1 : 0, message);
     });
   });
-  return { tabs, refreshed };
+  return { tabs, refreshed, shown };
 }
 
 describe('tab sync of markets', () => {
@@ -57,6 +65,15 @@ describe('tab sync of markets', () => {
     expect(refreshed).toEqual([0, 1]);
   });
 
+  it('a market without the other tab’s language shows that tab’s page in the market’s own language', () => {
+    const { tabs, shown } = twoTabs();
+    tabs[0].getState().setMarket('fi');
+    expect(shown[1]).toBe('/kassan');
+    tabs[0].getState().setMarket('dk');
+    expect(tabs[1].getState().market).toBe('dk');
+    expect(shown[1]).toBe('/da/kassen');
+  });
+
   it('a checkout market chosen in one tab becomes the other tab’s checkout market alone, without a render', () => {
     const { tabs, refreshed } = twoTabs();
     tabs[0].getState().setCheckoutMarket('no');
@@ -67,9 +84,9 @@ describe('tab sync of markets', () => {
   it('ignores an unknown market and messages of other kinds', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const tab = store();
-    expect(receiveMarketMessage(tab, { type: 'market', alias: 'xx' })).toBe(false);
-    receiveMarketMessage(tab, { type: 'checkout-market', alias: 'xx' });
-    receiveMarketMessage(tab, { type: 'auth', signedIn: true });
+    expect(receiveMarketMessage(tab, { type: 'market', alias: 'xx' }, '/')).toBeNull();
+    receiveMarketMessage(tab, { type: 'checkout-market', alias: 'xx' }, '/');
+    receiveMarketMessage(tab, { type: 'auth', signedIn: true }, '/');
     expect(tab.getState()).toMatchObject({ market: 'se', checkoutMarket: 'se' });
     expect(warn).toHaveBeenCalledWith('Market with alias xx not available in markets array');
     warn.mockRestore();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildHref, routeOfPathname } from './href';
-import { pathInLanguage } from './language-paths';
+import { pathInLanguage, pathInScope } from './language-paths';
 import { LOCALES } from './locales';
 import { ROUTES, type RouteKey, wordedPaths } from './route-table';
 
@@ -42,6 +42,28 @@ describe('pathInLanguage', () => {
     ).toBe('/fi/en/my-account/orders');
     expect(pathInLanguage('/en', { locale: 'en', market: 'se', marketInPath: false }, 'sv', worded)).toBe(
       '/',
+    );
+  });
+});
+
+describe('pathInScope', () => {
+  const worded = wordedPaths();
+  it('moves a page to another market and language: the worded path, the market in the path or not', () => {
+    const sweden = { locale: 'sv', market: 'se', marketInPath: false } as const;
+    expect(pathInScope('/kassan', sweden, { locale: 'da', market: 'dk', marketInPath: false }, worded)).toBe(
+      '/da/kassen',
+    );
+    expect(pathInScope('/p/tandstift', sweden, { ...sweden, market: 'fi' }, worded)).toBe('/p/tandstift');
+    expect(
+      pathInScope(
+        '/se/sv/favoriter',
+        { ...sweden, marketInPath: true },
+        { locale: 'da', market: 'dk', marketInPath: true },
+        worded,
+      ),
+    ).toBe('/dk/da/favoritter');
+    expect(pathInScope('/da/p/a', { locale: 'da', market: 'dk', marketInPath: false }, sweden, worded)).toBe(
+      '/p/a',
     );
   });
 });

@@ -5,12 +5,17 @@ import type { Locale } from './locales';
 export type WordedPaths = readonly Readonly<Record<Locale, string>>[];
 
 /**
- * The address of the page at `pathname` in another language: the same path under the other
- * language's prefix, or, for a route worded per language, that route's path in the other language.
- * It needs no route table, so the language switcher carries none to the browser.
+ * The address of the page at `pathname` in another language and market: the same path under the
+ * other prefix, or, for a route worded per language, that route's path in the other language. It
+ * needs no route table, so the language switcher and the market panel carry none to the browser.
  */
-export function pathInLanguage(pathname: string, from: LinkTarget, to: Locale, worded: WordedPaths): string {
+export function pathInScope(pathname: string, from: LinkTarget, to: LinkTarget, worded: WordedPaths): string {
   const path = pathname.slice(localePrefix(from).length) || '/';
   const route = worded.find((paths) => paths[from.locale] === path);
-  return prefixed(localePrefix({ ...from, locale: to }), route ? route[to] : path);
+  return prefixed(localePrefix(to), route ? route[to.locale] : path);
+}
+
+/** The address of the page at `pathname` in another language, in the same market. */
+export function pathInLanguage(pathname: string, from: LinkTarget, to: Locale, worded: WordedPaths): string {
+  return pathInScope(pathname, from, { ...from, locale: to }, worded);
 }

@@ -19,6 +19,8 @@ import { query } from '@/lib/graphql/server';
 import { pageScope, type ScopeParams } from '@/lib/page.server';
 import { ChannelQuery } from '@/lib/routing/channel.server';
 import { localeInfo } from '@/lib/routing/locales';
+import { marketsFromChannel } from '@/lib/routing/markets';
+import { wordedPaths } from '@/lib/routing/route-table';
 import { getLinks } from '@/lib/shop-context.server';
 import { siteOrigin } from '@/lib/site-origin';
 import { FAVICON_SIZE, ICON_FILES, iconSizes, THEME_COLOUR } from '@/ui/brand';
@@ -78,6 +80,7 @@ export default async function LocaleLayout({
     getLinks(),
     cartTexts(),
   ]);
+  const languagesOf = new Map(marketsFromChannel(channel).markets.map((m) => [m.alias, m]));
   const boundaryTexts = {
     error: {
       title: tError('title'),
@@ -136,7 +139,11 @@ export default async function LocaleLayout({
                 currency: m.currency.code,
                 groupKey: m.groupKey,
                 onlyDisplayInCheckout: m.onlyDisplayInCheckout,
+                virtual: m.virtual,
+                locales: languagesOf.get(m.alias)?.locales ?? [locale],
+                defaultLocale: languagesOf.get(m.alias)?.defaultLocale ?? locale,
               })),
+              wordedPaths: wordedPaths(),
               // The browser reaches the cart through the same-origin /graphql route, with the
               // channel's public key, as the search box does.
               cartSetup: {

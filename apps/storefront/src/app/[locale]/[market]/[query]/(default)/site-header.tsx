@@ -16,7 +16,6 @@ import {
   customerTypeTexts as loadCustomerTypeTexts,
   marketTexts as loadMarketTexts,
 } from '@/features/shop/shop-texts.server';
-import { wordedPaths } from '@/lib/routing/route-table';
 import { getLinks } from '@/lib/shop-context.server';
 import styles from './site-header.module.css';
 
@@ -52,7 +51,7 @@ export async function SiteHeader() {
     <>
       <CustomerTypeToggle texts={customerTypeTexts} />
       <MarketSelector texts={marketTexts} />
-      <LanguageSwitcher label={t('language')} wordedPaths={wordedPaths()} />
+      <LanguageSwitcher label={t('language')} />
     </>
   );
   return (
@@ -79,7 +78,8 @@ export async function SiteHeader() {
           />
           <AccountLink
             texts={accountTexts}
-            accountHref={links.route('orders')}
+            // The account's start: its orders, or the sign-in page of a guest without JavaScript.
+            accountHref={links.route('account')}
             settingsHref={links.route('settings')}
           />
           <CartButton checkoutHref={links.route('checkout')} />
