@@ -12,6 +12,8 @@ export const GENERATED_SECRETS = [
   'SHOPPER_ADDRESS_SECRET',
   // What /metrics asks for (Authorization: Bearer).
   'METRICS_TOKEN',
+  // What `npm run staff` proves itself with to the running commerce API (/internal/staff).
+  'STAFF_CLI_SECRET',
 ] as const;
 
 function parse(text: string): Record<string, string> {

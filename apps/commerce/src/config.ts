@@ -98,6 +98,10 @@ export const config = {
   /** The bearer token /metrics asks for; unset: /metrics answers no one. */
   metricsToken: process.env.METRICS_TOKEN || undefined,
   /** Owners must set up TOTP before anything else: required in production unless OWNER_TOTP=optional. */
+  /** The admin app's public origin, for the set-password links staff are given. */
+  adminUrl: process.env.ADMIN_URL || `http://localhost:${process.env.ADMIN_PORT || 3100}`,
+  /** What `npm run staff` sends to the running service (/internal/staff); unset: the service takes no staff commands. */
+  staffCliSecret: process.env.STAFF_CLI_SECRET || undefined,
   ownerNeedsTotp: process.env.OWNER_TOTP
     ? process.env.OWNER_TOTP === 'required'
     : process.env.NODE_ENV === 'production',

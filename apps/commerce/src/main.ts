@@ -2,6 +2,7 @@ import { config } from './config.ts';
 import { durabilityOf, openDatabase } from './db/client.ts';
 import { storeStaffApiKey } from './modules/channels/index.ts';
 import { facetIndexOf, searchIndexBytes } from './modules/listing/index.ts';
+import { DEMO_OWNER_EMAIL, demoOwnerLink } from './modules/staff/index.ts';
 import { storefrontInvalidator, storefrontPublisher } from './modules/storefront-cache/index.ts';
 import { createLogger } from './observability/logger.ts';
 import { openRedis } from './redis/index.ts';
@@ -22,6 +23,8 @@ if (seeded) {
   logger.info(seededLine(DEFAULT_CATALOG.products, seeded, seconds, database.kind));
 }
 await storeStaffApiKey(database.db, config.channelId, config.staffApiKey);
+// With no staff yet, someone must be able to sign in to the back office: the demo owner's link.
+const ownerLink = await database.startLock(() => demoOwnerLink(database.db, Date.now(), config.adminUrl));
 if (!config.staffApiKey) logger.warn('STAFF_API_KEY is not set: no API key may change prices or stock.');
 // Lists and searches are answered from the facet index: build it before the first shopper asks.
 const built = performance.now();
@@ -52,6 +55,11 @@ server.listen(config.port, config.host, () => {
   );
 });
 if (!config.metricsToken) logger.warn('METRICS_TOKEN is not set: /metrics answers no one.');
+if (ownerLink) {
+  console.log(
+    `\nNo staff has signed in yet. Set the password of the demo owner ${DEMO_OWNER_EMAIL} (once, until ${ownerLink.expiresAt.toISOString()}):\n${ownerLink.url}\n`,
+  );
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

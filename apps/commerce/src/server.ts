@@ -23,6 +23,7 @@ import {
   serveInvoice,
 } from './modules/orders/index.ts';
 import { createRateLimits, type RateSubjects } from './modules/rate-limits/index.ts';
+import { STAFF_COMMAND_PATH, serveStaffCommand } from './modules/staff/index.ts';
 import { createStockAlerts, type StockAlertOptions } from './modules/stock-alerts/index.ts';
 import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts';
 import { createLogger, type Logger, yogaLogger } from './observability/logger.ts';
@@ -90,6 +91,8 @@ export interface CommerceServerOptions {
   redis?: RedisHandle;
   /** Whether an owner must set up TOTP before anything else; by default OWNER_TOTP or NODE_ENV decides. */
   ownerNeedsTotp?: boolean;
+  /** What `npm run staff` proves itself with at /internal/staff; by default STAFF_CLI_SECRET (unset: answers no one). */
+  staffCliSecret?: string;
 }
 
 /**
@@ -186,6 +189,8 @@ export function createCommerceServer(
     introspection: options.introspection ?? config.graphqlIntrospection,
     shopperSecret,
     ownerNeedsTotp: options.ownerNeedsTotp ?? config.ownerNeedsTotp,
+    adminUrl: config.adminUrl,
+    authSecret: options.auth?.secret ?? config.authSecret,
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL | undefined) {
@@ -220,6 +225,10 @@ export function createCommerceServer(
       return serveDocument(db, url.pathname.slice('/documents/'.length), req, res);
     }
     if (url.pathname === ADMIN_GRAPHQL_PATH) return admin(req, res);
+    if (url.pathname === STAFF_COMMAND_PATH) {
+      const secret = options.staffCliSecret ?? config.staffCliSecret;
+      return serveStaffCommand({ db, now: auth.clock, adminUrl: config.adminUrl, secret }, req, res);
+    }
     if (url.pathname.startsWith('/admin/orders')) {
       const ownerNeedsTotp = options.ownerNeedsTotp ?? config.ownerNeedsTotp;
       return serveOrderDocuments({ db, clock: auth.clock, ownerNeedsTotp }, url, req, res);

@@ -59,3 +59,18 @@ export async function signInAs(base: string, email: string, password = STAFF_PAS
   if (typeof token !== 'string') throw new Error(`Not signed in: ${JSON.stringify(answer.body)}`);
   return token;
 }
+
+export const ADD_MEMBER = `mutation ($email: String!, $name: String!, $role: StaffRole!) {
+  addStaffMember(email: $email, name: $name, role: $role) {
+    member { id email role hasPassword disabledAt }
+    passwordLink { url expiresAt }
+    refusal message
+  }
+}`;
+
+export const SET_PASSWORD = `mutation ($token: String!, $password: String!) {
+  setStaffPassword(token: $token, password: $password) { email refusal message }
+}`;
+
+/** The token of a set-password link's URL. */
+export const linkToken = (url: string) => new URL(url).searchParams.get('token') as string;

@@ -17,6 +17,7 @@ export const adminBuilder = new SchemaBuilder<{
   Scalars: {
     Decimal: { Input: number; Output: number };
     DateTime: { Input: Date; Output: Date };
+    JSON: { Input: never; Output: unknown };
   };
   AuthScopes: {
     /** A member whose role holds the permission. */
@@ -83,6 +84,13 @@ function refusalOf(context: AdminContext, failure: AuthFailure): GraphQLError {
 
 adminBuilder.scalarType('Decimal', decimalScalar);
 adminBuilder.scalarType('DateTime', dateTimeScalar);
+adminBuilder.scalarType('JSON', {
+  description: "Any JSON value, as stored (an audit row's values before and after); output only",
+  serialize: (value) => value,
+  parseValue: () => {
+    throw new GraphQLError('JSON is output only', { extensions: { code: 'BAD_USER_INPUT' } });
+  },
+});
 
 adminBuilder.queryType({
   description: 'Reads of the back office; each names the permission it needs.',

@@ -21,6 +21,10 @@ export interface AdminContext {
   /** The client's address, as the admin app names it (see clientAddress). */
   address: string;
   userAgent: string;
+  /** The admin app's address, for the set-password links the API hands out. */
+  adminUrl: string;
+  /** The key TOTP secrets are sealed with. */
+  totpKey(): Promise<Buffer>;
   /** The password throttle customers have, for staff sign-in and TOTP codes. */
   passwordAttempt: Auth['passwordAttempt'];
 }

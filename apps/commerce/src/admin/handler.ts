@@ -3,7 +3,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Database } from '#src/db/client.ts';
 import { graphqlLimitPlugins } from '#src/graphql-limits.ts';
 import { type Auth, clientAddress } from '#src/modules/auth/index.ts';
-import { credentialOf } from '#src/modules/staff/index.ts';
+import { credentialOf, totpSealKey } from '#src/modules/staff/index.ts';
 import { type Logger, yogaLogger } from '#src/observability/logger.ts';
 import type { Metrics } from '#src/observability/metrics.ts';
 import { useFixedMalformedBodyError, useRequestBodyLimits } from '#src/request-body.ts';
@@ -23,6 +23,10 @@ export interface AdminHandlerOptions {
   shopperSecret: string | undefined;
   /** Owners without TOTP reach only its setup (production). */
   ownerNeedsTotp: boolean;
+  /** The admin app's address, for set-password links (ADMIN_URL). */
+  adminUrl: string;
+  /** AUTH_SECRET, which TOTP secrets are sealed with; unset: the one the database keeps. */
+  authSecret: string | undefined;
 }
 
 interface AdminServerContext {
@@ -43,6 +47,14 @@ const neverCached: Plugin = {
  */
 export function createAdminHandler(options: AdminHandlerOptions) {
   const { db, auth } = options;
+  let totpKey: Promise<Buffer> | undefined;
+  const loadTotpKey = () => {
+    totpKey ??= totpSealKey(db, options.authSecret);
+    totpKey.catch(() => {
+      totpKey = undefined;
+    });
+    return totpKey;
+  };
   const yoga = createYoga<AdminServerContext>({
     schema: adminSchema,
     graphqlEndpoint: ADMIN_GRAPHQL_PATH,
@@ -76,6 +88,8 @@ export function createAdminHandler(options: AdminHandlerOptions) {
         address,
         userAgent: (request.headers.get('user-agent') ?? '').slice(0, 300),
         passwordAttempt: auth.passwordAttempt,
+        adminUrl: options.adminUrl,
+        totpKey: loadTotpKey,
       };
     },
   });

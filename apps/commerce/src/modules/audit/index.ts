@@ -1,1 +1,1 @@
-export { type AuditActor, type AuditEntry, recordAudit } from './record.ts';
+export { type AuditActor, COMMAND_LINE_ACTOR, recordAudit } from './record.ts';

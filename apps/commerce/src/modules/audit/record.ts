@@ -9,6 +9,9 @@ export interface AuditActor {
   address: string;
 }
 
+/** The actor of changes the shop makes without a member: `npm run staff` and the first start. */
+export const COMMAND_LINE_ACTOR: AuditActor = { staffId: null, email: 'command line', address: '' };
+
 export interface AuditEntry {
   actor: AuditActor;
   /** What was done, e.g. `order.status`, `staff.disable`, `customer.erase`. */

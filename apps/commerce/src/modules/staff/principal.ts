@@ -26,7 +26,7 @@ export interface StaffPrincipal {
 /** What a request's Authorization header makes of it. */
 export type Credential =
   | { kind: 'none'; reason: string }
-  | { kind: 'awaitingTotp'; staffId: number; sessionHash: string }
+  | { kind: 'awaitingTotp'; staffId: number; sessionHash: string; token: string }
   | { kind: 'staff'; staff: StaffPrincipal };
 
 const HOUR_MS = 3600 * 1000;
@@ -86,9 +86,10 @@ export function slidingExpiry(createdAt: Date, now: number): Date {
 async function sessionCredential(
   db: Database,
   now: number,
-  hash: string,
+  token: string,
   ownerNeedsTotp: boolean,
 ): Promise<Credential> {
+  const hash = tokenHash(token);
   const [row] = await db
     .select({ member: memberColumns, session: staffSessions })
     .from(staffSessions)
@@ -97,7 +98,8 @@ async function sessionCredential(
   if (!row || row.session.expiresAt.getTime() <= now)
     return { kind: 'none', reason: REFUSAL_REASONS.unknown };
   if (row.member.disabledAt) return { kind: 'none', reason: REFUSAL_REASONS.disabled };
-  if (!row.session.verifiedAt) return { kind: 'awaitingTotp', staffId: row.member.id, sessionHash: hash };
+  if (!row.session.verifiedAt)
+    return { kind: 'awaitingTotp', staffId: row.member.id, sessionHash: hash, token };
   if (now - row.session.lastSeenAt.getTime() >= STAFF_LIMITS.touchEverySeconds * 1000) {
     await db
       .update(staffSessions)
@@ -153,8 +155,7 @@ export async function credentialOf(
   if (!token || (kind !== 'session' && kind !== 'apiToken')) {
     return { kind: 'none', reason: REFUSAL_REASONS.notStaffToken };
   }
-  const hash = tokenHash(token);
   return kind === 'session'
-    ? sessionCredential(db, now, hash, ownerNeedsTotp)
-    : apiTokenCredential(db, now, hash, ownerNeedsTotp);
+    ? sessionCredential(db, now, token, ownerNeedsTotp)
+    : apiTokenCredential(db, now, tokenHash(token), ownerNeedsTotp);
 }

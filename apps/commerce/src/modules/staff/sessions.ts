@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
-import { staffSessions } from '#src/db/schema.ts';
+import type { Database, Transaction } from '#src/db/client.ts';
+import { staffApiTokens, staffSessions } from '#src/db/schema.ts';
 import { STAFF_LIMITS } from './limits.ts';
 import { slidingExpiry } from './principal.ts';
 import { mintToken, tokenHash } from './secret-tokens.ts';
@@ -51,4 +51,33 @@ export async function revokeSession(db: Database, now: number, sessionHash: stri
     .update(staffSessions)
     .set({ revokedAt: new Date(now) })
     .where(and(eq(staffSessions.tokenHash, sessionHash), isNull(staffSessions.revokedAt)));
+}
+
+/** Marks a session awaiting its TOTP code as verified; its idle expiry starts now. */
+export async function verifySession(db: Database, now: number, sessionHash: string): Promise<Date> {
+  const at = new Date(now);
+  const [session] = await db
+    .update(staffSessions)
+    .set({ verifiedAt: at, lastSeenAt: at, expiresAt: slidingExpiry(at, now) })
+    .where(and(eq(staffSessions.tokenHash, sessionHash), isNull(staffSessions.revokedAt)))
+    .returning({ expiresAt: staffSessions.expiresAt });
+  if (!session) throw new Error('The session to verify is gone.');
+  return session.expiresAt;
+}
+
+/** Ends every session of a member (their password was set anew), in the change's transaction. */
+export async function revokeEverySession(tx: Transaction, now: number, staffId: number): Promise<void> {
+  await tx
+    .update(staffSessions)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+}
+
+/** Ends every session and API token of a member (disabled), in the change's transaction. */
+export async function revokeEverything(tx: Transaction, now: number, staffId: number): Promise<void> {
+  await revokeEverySession(tx, now, staffId);
+  await tx
+    .update(staffApiTokens)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(staffApiTokens.staffId, staffId), isNull(staffApiTokens.revokedAt)));
 }

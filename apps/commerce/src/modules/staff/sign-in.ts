@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { staffMembers } from '#src/db/schema.ts';
 import { AuthError, type PasswordAttempt, verifyPassword } from '#src/modules/auth/index.ts';
-import { type SessionClient, startSession } from './sessions.ts';
+import { type SessionClient, startSession, verifySession } from './sessions.ts';
+import { signInCodeIsRight, type TotpDeps } from './totp.ts';
 
 /** Why a sign-in step was refused; the admin app translates the code. */
 export const SIGN_IN_REFUSALS = {
@@ -23,7 +24,7 @@ export interface SignInResult {
   retryAfterSeconds: number | null;
 }
 
-export const refused = (refusal: SignInRefusal, retryAfterSeconds: number | null = null): SignInResult => ({
+const refused = (refusal: SignInRefusal, retryAfterSeconds: number | null = null): SignInResult => ({
   token: null,
   expiresAt: null,
   needsTotp: false,
@@ -32,7 +33,7 @@ export const refused = (refusal: SignInRefusal, retryAfterSeconds: number | null
 });
 
 /** Staff and customers may share an email: their throttle counters must not. */
-export const staffThrottleName = (email: string) => `staff:${email}`;
+const staffThrottleName = (email: string) => `staff:${email}`;
 
 export interface SignInDeps {
   db: Database;
@@ -42,7 +43,7 @@ export interface SignInDeps {
 }
 
 /** A throttled step's refusal; other errors go on. */
-export function throttledOf(error: unknown): SignInResult {
+function throttledOf(error: unknown): SignInResult {
   if (error instanceof AuthError && error.code === 'TOO_MANY_ATTEMPTS') {
     return refused('THROTTLED', error.retryAfter ?? null);
   }
@@ -88,4 +89,33 @@ export async function signIn(
     .set({ lastSignInAt: new Date(deps.now) })
     .where(eq(staffMembers.id, member.id));
   return { ...session, needsTotp, refusal: null, retryAfterSeconds: null };
+}
+
+/**
+ * The second step for a member with TOTP: the code from their app verifies the waiting session.
+ * Wrong codes are throttled as wrong passwords are; a code is taken once.
+ */
+export async function verifyTotpAtSignIn(
+  deps: SignInDeps & TotpDeps,
+  pending: { staffId: number; sessionHash: string; token: string },
+  code: string,
+  address: string,
+): Promise<SignInResult> {
+  const [member] = await deps.db
+    .select({ email: staffMembers.email })
+    .from(staffMembers)
+    .where(eq(staffMembers.id, pending.staffId));
+  let attempt: PasswordAttempt;
+  try {
+    attempt = await deps.passwordAttempt(`staff-totp:${member?.email ?? pending.staffId}`, address);
+  } catch (error) {
+    return throttledOf(error);
+  }
+  if (!(await signInCodeIsRight(deps, pending.staffId, code))) {
+    await attempt.failed();
+    return refused('WRONG_CODE');
+  }
+  await attempt.succeeded();
+  const expiresAt = await verifySession(deps.db, deps.now, pending.sessionHash);
+  return { token: pending.token, expiresAt, needsTotp: false, refusal: null, retryAfterSeconds: null };
 }

@@ -1,6 +1,9 @@
 import { adminBuilder } from '#src/admin/builder.ts';
 import { STAFF_ROLES, type StaffRole } from '#src/db/schema.ts';
+import type { StaffMemberView } from '../accounts.ts';
+import type { PasswordLink } from '../password-links.ts';
 import type { StaffPrincipal } from '../principal.ts';
+import { STAFF_REFUSALS, type StaffOutcome, type StaffRefusalCode } from '../refusals.ts';
 import { SIGN_IN_REFUSALS, type SignInResult } from '../sign-in.ts';
 
 export const StaffRoleEnum = adminBuilder.enumType('StaffRole', {
@@ -58,5 +61,55 @@ export const MeType = adminBuilder.objectRef<StaffPrincipal>('StaffMe').implemen
       description: 'SESSION (the admin app) or API_TOKEN (a script)',
       resolve: (me) => (me.via === 'session' ? 'SESSION' : 'API_TOKEN'),
     }),
+  }),
+});
+
+export const StaffRefusalEnum = adminBuilder.enumType('StaffRefusal', {
+  description: 'Why a staff change was refused (nothing was changed)',
+  values: Object.fromEntries(
+    Object.entries(STAFF_REFUSALS).map(([code, description]) => [code, { description }]),
+  ) as Record<StaffRefusalCode, { description: string }>,
+});
+
+export const StaffMemberType = adminBuilder.objectRef<StaffMemberView>('StaffMember').implement({
+  description: 'A member of staff as lists show them',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    email: t.exposeString('email'),
+    name: t.exposeString('name'),
+    role: t.expose('role', { type: StaffRoleEnum }),
+    languageCode: t.exposeString('languageCode'),
+    hasPassword: t.exposeBoolean('hasPassword', {
+      description: 'False until the member has used their set-password link',
+    }),
+    totpEnabled: t.exposeBoolean('totpEnabled'),
+    disabledAt: t.expose('disabledAt', { type: 'DateTime', nullable: true }),
+    lastSignInAt: t.expose('lastSignInAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+export const PasswordLinkType = adminBuilder.objectRef<PasswordLink>('StaffPasswordLink').implement({
+  description: "A one-time link to the admin app's set-password page: shown once, valid 24 hours",
+  fields: (t) => ({
+    url: t.exposeString('url'),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+  }),
+});
+
+type MemberOutcome = StaffOutcome<{ member: StaffMemberView; passwordLink?: PasswordLink | null }>;
+
+export const StaffMemberChangeType = adminBuilder.objectRef<MemberOutcome>('StaffMemberChange').implement({
+  description: 'A change to a member: the member as it now is, or why nothing changed',
+  fields: (t) => ({
+    member: t.field({ type: StaffMemberType, nullable: true, resolve: (o) => o.value?.member ?? null }),
+    passwordLink: t.field({
+      type: PasswordLinkType,
+      nullable: true,
+      description: 'A new member’s (or a reset’s) set-password link',
+      resolve: (o) => o.value?.passwordLink ?? null,
+    }),
+    refusal: t.expose('refusal', { type: StaffRefusalEnum, nullable: true }),
+    message: t.exposeString('message', { nullable: true }),
   }),
 });
