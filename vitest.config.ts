@@ -1,12 +1,24 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 
 const storefrontSrc = fileURLToPath(new URL('./apps/storefront/src', import.meta.url));
+const adminSrc = fileURLToPath(new URL('./apps/admin/src', import.meta.url));
+
+/** `@/` is each web app's own src/, as its tsconfig has it: the back office's files import from theirs. */
+const appAlias: Plugin = {
+  name: 'app-alias',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!source.startsWith('@/')) return null;
+    const src = importer?.startsWith(adminSrc) ? adminSrc : storefrontSrc;
+    return this.resolve(`${src}/${source.slice(2)}`, importer, { skipSelf: true });
+  },
+};
 
 export default defineConfig({
+  plugins: [appAlias],
   resolve: {
     alias: {
-      '@': storefrontSrc,
       'server-only': fileURLToPath(new URL('./apps/storefront/test/server-only.ts', import.meta.url)),
       // Load graphql the way Node does in production (its CommonJS entry), so that the schema
       // builder, loaded by Node, and our code share one copy.

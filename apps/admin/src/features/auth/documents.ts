@@ -20,3 +20,32 @@ export const SignInMutation = graphql(
 `,
   [SignInStep],
 );
+
+export const VerifyTotpMutation = graphql(
+  `
+  mutation VerifyTotp($code: String!) {
+    verifyTotp(code: $code) {
+      ...SignInStep
+    }
+  }
+`,
+  [SignInStep],
+);
+
+export const SetStaffPasswordMutation = graphql(`
+  mutation SetStaffPassword($token: String!, $password: String!) {
+    setStaffPassword(token: $token, password: $password) {
+      email
+      refusal
+    }
+  }
+`);
+
+export const StaffPasswordLinkQuery = graphql(`
+  query StaffPasswordLink($token: String!) {
+    staffPasswordLink(token: $token) {
+      email
+      expiresAt
+    }
+  }
+`);

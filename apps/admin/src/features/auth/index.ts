@@ -1,1 +1,2 @@
+export { SetPasswordPage } from './set-password-page';
 export { SignInPage } from './sign-in-page';

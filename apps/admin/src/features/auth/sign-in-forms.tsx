@@ -5,6 +5,7 @@ import { Button, formStyles, TextField } from '@/ui/form';
 import { Notice } from '@/ui/notice';
 import { signInAction } from './actions';
 import { type AuthFormState, EMPTY_AUTH_FORM } from './form-state';
+import { verifyTotpAction } from './totp-actions';
 
 /** The texts a sign-in form shows, translated by the page. */
 export interface SignInTexts {
@@ -72,6 +73,29 @@ export function SignInForm({ texts, locale, next }: FormProps) {
         required
       />
       <Button disabled={pending}>{texts.submitSignIn}</Button>
+    </form>
+  );
+}
+
+/** The code from the authenticator app, after the password. */
+export function TotpForm({ texts, locale, next }: FormProps) {
+  const [state, action, pending] = useActionState(verifyTotpAction, EMPTY_AUTH_FORM);
+  const problem = problemText(texts, state);
+  return (
+    <form action={action} className={formStyles.form}>
+      {problem ? <Notice tone="error">{problem}</Notice> : null}
+      <Hidden locale={locale} next={next} />
+      <TextField
+        name="code"
+        label={texts.code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9 ]{6,8}"
+        maxLength={8}
+        required
+        problem={state.problem === 'WRONG_CODE' ? problem : null}
+      />
+      <Button disabled={pending}>{texts.submitCode}</Button>
     </form>
   );
 }

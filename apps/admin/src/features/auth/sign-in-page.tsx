@@ -1,8 +1,10 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/routing/locales';
-import { safeReturnPath } from '@/lib/routing/paths';
+import { href, safeReturnPath } from '@/lib/routing/paths';
+import { pendingToken } from '@/lib/session/session.server';
 import { Notice } from '@/ui/notice';
-import { SignInForm, type SignInTexts } from './sign-in-forms';
+import { SignInForm, type SignInTexts, TotpForm } from './sign-in-forms';
 
 const PROBLEMS = [
   'required',
@@ -24,7 +26,7 @@ export async function SignInPage({
   const t = await getTranslations('auth');
   const tCommon = await getTranslations('common');
   const next = safeReturnPath(searchParams.next);
-  const totp = false;
+  const totp = searchParams.step === 'totp' && (await pendingToken()) !== null;
   const texts: SignInTexts = {
     email: t('signIn.email'),
     password: t('signIn.password'),
@@ -45,7 +47,16 @@ export async function SignInPage({
       {searchParams.signedOut && !totp ? <Notice tone="success">{t('signIn.signedOut')}</Notice> : null}
       {searchParams.passwordSet && !totp ? <Notice tone="success">{t('setPassword.done')}</Notice> : null}
       <p>{totp ? t('totp.intro') : t('signIn.intro')}</p>
-      <SignInForm texts={texts} locale={locale} next={next} />
+      {totp ? (
+        <>
+          <TotpForm texts={texts} locale={locale} next={next} />
+          <p>
+            <Link href={href(locale, '/sign-in')}>{t('totp.restart')}</Link>
+          </p>
+        </>
+      ) : (
+        <SignInForm texts={texts} locale={locale} next={next} />
+      )}
     </main>
   );
 }
