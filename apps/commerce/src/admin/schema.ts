@@ -3,6 +3,7 @@ import { adminBuilder } from './builder.ts';
 import '#src/modules/audit/graphql.ts';
 import '#src/modules/customers/admin-graphql.ts';
 import '#src/modules/dashboard/admin-graphql.ts';
+import '#src/modules/orders/graphql/admin.ts';
 import '#src/modules/staff/graphql/members.ts';
 import '#src/modules/staff/graphql/own-account.ts';
 import '#src/modules/staff/graphql/sign-in.ts';

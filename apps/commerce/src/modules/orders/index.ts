@@ -1,13 +1,6 @@
 // What other parts of the service use of orders; the GraphQL types are reached through ./graphql/index.ts.
 export { type ConfirmationOptions, createConfirmations } from './confirmation/confirmations.ts';
-export {
-  addOrderNote,
-  changeOrderStage,
-  creditOrder,
-  type DeskResult,
-  REFUSAL_MESSAGES,
-  timelineOf,
-} from './desk/index.ts';
+export { addOrderNote, changeOrderStage, creditOrder } from './desk/index.ts';
 export { serveInvoice } from './invoice/http.ts';
 export { invoiceFileName, renderInvoicePdf } from './invoice/invoice-pdf.ts';
 export { invoiceLinkKey, maskedIdentityNumber } from './invoice/links.ts';

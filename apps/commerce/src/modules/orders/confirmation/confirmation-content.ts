@@ -7,11 +7,11 @@ import type { LoadedOrder } from '../order-cart.ts';
 import { paidFromBalance } from '../store.ts';
 import { CONFIRMATION_TEXTS } from './confirmation-texts.ts';
 
-const fill = (text: string, values: Record<string, string | number>) =>
+export const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
 
 /** The storefront's address of a page in the order's language (Swedish has no prefix). */
-function siteUrl(path: string, language: LanguageCode, marketAlias: string): string {
+export function siteUrl(path: string, language: LanguageCode, marketAlias: string): string {
   const prefix = config.marketInPath
     ? `/${marketAlias}/${language}`
     : language === 'sv'

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { orderMails } from '#src/db/schema.ts';
+import { orderEvents, orderMails } from '#src/db/schema.ts';
 import { type Mailer, oneRoundAtATime } from '#src/modules/mail/index.ts';
 import { invoiceFileName, renderInvoicePdf } from '../invoice/invoice-pdf.ts';
 import { INVOICE_LINK_DAYS, signedInvoicePath } from '../invoice/links.ts';
 import { loadOrder } from '../order-cart.ts';
+import { outboxKindOf, statusMailContent } from '../status-mail/status-mail-content.ts';
 import { findOrderById } from '../store.ts';
 import { confirmationContent } from './confirmation-content.ts';
 
@@ -41,12 +42,30 @@ function reasonOf(error: unknown): string {
   return (cause instanceof Error ? cause.message : String(cause)).slice(0, 500);
 }
 
+/** The reason staff gave for cancelling the order, if any. */
+async function cancelReasonOf(db: Database, orderId: number): Promise<string | undefined> {
+  const [event] = await db
+    .select({ data: orderEvents.data })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.orderId, orderId),
+        eq(orderEvents.kind, 'stage'),
+        sql`${orderEvents.data}->>'to' = 'cancelled'`,
+      ),
+    )
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  return event?.data.reason;
+}
+
 /**
- * Order confirmations (ADR 28). The order's transaction writes an `order_mails` row, so an order
- * never lacks its confirmation; after the commit the confirmation is composed (with the invoice
- * PDF) and handed to the mail outbox in one transaction that also marks the row sent, so it is
- * handed over once however many instances try. The outbox sends it over SMTP and retries (ADR 26);
- * a failure to mail never touches the order.
+ * Order mails (ADR 28, 47): the confirmation and the mails of later stages. The transaction of the
+ * order or of its change writes an `order_mails` row, so an order never lacks its mail; after the
+ * commit the mail is composed (the confirmation with the invoice PDF) and handed to the mail outbox
+ * in one transaction that also marks the row sent and writes the timeline's event, so it is handed
+ * over once however many instances try. The outbox sends it over SMTP and retries (ADR 26); a
+ * failure to mail never touches the order.
  */
 export function createConfirmations(
   db: Database,
@@ -65,54 +84,56 @@ export function createConfirmations(
   async function claimDue() {
     const now = clock();
     const due = db
-      .select({ orderId: orderMails.orderId })
+      .select({ orderId: orderMails.orderId, kind: orderMails.kind })
       .from(orderMails)
-      .where(
-        and(
-          eq(orderMails.kind, KIND),
-          eq(orderMails.state, 'pending'),
-          lte(orderMails.nextAttemptAt, new Date(now)),
-        ),
-      )
-      .orderBy(asc(orderMails.orderId))
+      .where(and(eq(orderMails.state, 'pending'), lte(orderMails.nextAttemptAt, new Date(now))))
+      .orderBy(asc(orderMails.nextAttemptAt), asc(orderMails.orderId))
       .limit(ROUND)
       .for('update', { skipLocked: true });
     return db
       .update(orderMails)
       .set({ attempts: sql`${orderMails.attempts} + 1`, nextAttemptAt: new Date(now + CLAIM_MS) })
-      .where(and(eq(orderMails.kind, KIND), inArray(orderMails.orderId, due)))
+      .where(sql`(${orderMails.orderId}, ${orderMails.kind}) in (${due})`)
       .returning();
   }
 
-  async function handOver(orderId: number) {
+  /** The mail of one kind for the order: the confirmation with its invoice, or a later stage's. */
+  async function compose(loaded: Awaited<ReturnType<typeof loadOrder>>, kind: string) {
+    if (kind === KIND) {
+      const attachment = {
+        filename: invoiceFileName(loaded.order.id),
+        contentType: 'application/pdf',
+        content: await renderInvoicePdf(loaded),
+      };
+      const content = confirmationContent(loaded, await invoiceLinkOf(loaded.order.publicId));
+      return { outboxKind: 'order-confirmation', content, attachments: [attachment] };
+    }
+    const outboxKind = outboxKindOf(kind);
+    if (!outboxKind) throw new Error(`No order mail of kind ${kind}`);
+    const reason = kind === 'cancelled' ? await cancelReasonOf(db, loaded.order.id) : undefined;
+    return { outboxKind, content: statusMailContent(loaded, kind, reason), attachments: [] };
+  }
+
+  async function handOver(orderId: number, kind: string) {
     const order = await findOrderById(db, orderId);
     if (!order) throw new Error(`Order ${orderId} is gone`);
-    const loaded = await loadOrder(db, order);
-    const attachment = {
-      filename: invoiceFileName(orderId),
-      contentType: 'application/pdf',
-      content: await renderInvoicePdf(loaded),
-    };
-    const content = confirmationContent(loaded, await invoiceLinkOf(order.publicId));
+    const mail = await compose(await loadOrder(db, order), kind);
+    const thisMail = and(eq(orderMails.orderId, orderId), eq(orderMails.kind, kind));
     const mailId = await db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(orderMails)
         .set({ state: 'sent', sentAt: new Date(clock()), lastError: null })
-        .where(
-          and(eq(orderMails.orderId, orderId), eq(orderMails.kind, KIND), eq(orderMails.state, 'pending')),
-        )
+        .where(and(thisMail, eq(orderMails.state, 'pending')))
         .returning();
       if (!claimed) return null;
       const id = await mailer.sendWithin(tx, {
-        kind: 'order-confirmation',
-        to: loaded.order.email,
-        content,
-        attachments: [attachment],
+        kind: mail.outboxKind,
+        to: order.email,
+        content: mail.content,
+        attachments: mail.attachments,
       });
-      await tx
-        .update(orderMails)
-        .set({ mailId: id })
-        .where(and(eq(orderMails.orderId, orderId), eq(orderMails.kind, KIND)));
+      await tx.update(orderMails).set({ mailId: id }).where(thisMail);
+      await tx.insert(orderEvents).values({ orderId, kind: 'mail-sent', data: { mail: kind } });
       return id;
     });
     if (mailId !== null) await mailer.release(mailId);
@@ -121,10 +142,12 @@ export function createConfirmations(
   async function round() {
     for (const row of await claimDue()) {
       try {
-        await handOver(row.orderId);
+        await handOver(row.orderId, row.kind);
       } catch (error) {
         const reason = reasonOf(error);
-        console.error(`Confirmation of order ${row.orderId} not handed over, try ${row.attempts}: ${reason}`);
+        console.error(
+          `Mail ${row.kind} of order ${row.orderId} not handed over, try ${row.attempts}: ${reason}`,
+        );
         const pause = pauses[row.attempts - 1];
         await db
           .update(orderMails)
@@ -133,7 +156,7 @@ export function createConfirmations(
               ? { state: 'failed', lastError: reason }
               : { lastError: reason, nextAttemptAt: new Date(clock() + pause * 1000) },
           )
-          .where(and(eq(orderMails.orderId, row.orderId), eq(orderMails.kind, KIND)));
+          .where(and(eq(orderMails.orderId, row.orderId), eq(orderMails.kind, row.kind)));
       }
     }
   }

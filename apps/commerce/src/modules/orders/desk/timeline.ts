@@ -1,5 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '#src/db/client.ts';
+import type { Transaction } from '#src/db/client.ts';
 import { type OrderEventData, type OrderEventKind, orderEvents, orderMails } from '#src/db/schema.ts';
 
 export type OrderEventRow = typeof orderEvents.$inferSelect;
@@ -36,13 +35,4 @@ export async function queueMail(
 ): Promise<void> {
   await tx.insert(orderMails).values({ orderId, kind }).onConflictDoNothing();
   await addEvent(tx, { orderId, kind: 'mail-queued', staffId, data: { mail: kind } });
-}
-
-/** An order's timeline, oldest first. */
-export function timelineOf(db: Database, orderId: number): Promise<OrderEventRow[]> {
-  return db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
 }
