@@ -54,8 +54,11 @@ export async function findCheckout(ctx: RequestContext, cartId: string): Promise
   const { viewer } = await ctx.viewer();
   const customer = viewer ? await customerById(ctx.db, viewer.customerId) : undefined;
   if (!customer) return blank;
+  // The checkout's country is always the market's: an account's country is not carried into it.
   const address = Object.fromEntries(
-    Object.entries(customer.address).filter(([, line]) => typeof line === 'string' && line.trim() !== ''),
+    Object.entries(customer.address).filter(
+      ([field, line]) => field !== 'country' && typeof line === 'string' && line.trim() !== '',
+    ),
   ) as StoredAddress;
   return {
     ...blank,

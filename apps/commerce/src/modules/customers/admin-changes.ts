@@ -62,6 +62,12 @@ export async function changeInvoiceBlock(
   return db.transaction(async (tx) => {
     const customer = await lockedCustomer(tx, customerId);
     const keys = await invoiceKeysOf(tx, customer);
+    // Where every market asks for a number, an account without one and without orders has no key yet.
+    if (keys.length === 0)
+      throw new CustomerDeskRefusal(
+        'NO_INVOICE_IDENTITY',
+        'the customer has no personal or organisation number and no orders for the invoice to know them by',
+      );
     const before = await invoiceCreditOf(tx, keys);
     if (before.blocked === blocked)
       throw new CustomerDeskRefusal(

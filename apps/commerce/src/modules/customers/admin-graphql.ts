@@ -100,7 +100,7 @@ adminBuilder.mutationFields((t) => ({
   blockInvoiceCredit: t.field({
     type: InvoiceCreditType,
     description:
-      'Stops the customer buying on invoice, in every market, until unblocked; the checkout refuses invoice for them (CUSTOMER_BLACKLISTED). Refused: INVALID_REASON, ALREADY_BLOCKED, CUSTOMER_NOT_FOUND.',
+      'Stops the customer buying on invoice, in every market, until unblocked; the checkout refuses invoice for them (CUSTOMER_BLACKLISTED). Refused: INVALID_REASON, ALREADY_BLOCKED, NO_INVOICE_IDENTITY, CUSTOMER_NOT_FOUND.',
     authScopes: { permission: 'customers.write' },
     args: {
       customerId: t.arg.int({ required: true, validate: customerId }),
@@ -112,7 +112,7 @@ adminBuilder.mutationFields((t) => ({
   unblockInvoiceCredit: t.field({
     type: InvoiceCreditType,
     description:
-      'Lets the customer buy on invoice again. Refused: INVALID_REASON, NOT_BLOCKED, CUSTOMER_NOT_FOUND.',
+      'Lets the customer buy on invoice again. Refused: INVALID_REASON, NOT_BLOCKED, NO_INVOICE_IDENTITY, CUSTOMER_NOT_FOUND.',
     authScopes: { permission: 'customers.write' },
     args: {
       customerId: t.arg.int({ required: true, validate: customerId }),

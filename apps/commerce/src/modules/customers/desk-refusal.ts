@@ -5,6 +5,7 @@ export const CUSTOMER_DESK_REFUSALS = [
   'INVALID_REASON',
   'ALREADY_BLOCKED',
   'NOT_BLOCKED',
+  'NO_INVOICE_IDENTITY',
   'CONFIRMATION_MISMATCH',
 ] as const;
 export type CustomerDeskRefusalCode = (typeof CUSTOMER_DESK_REFUSALS)[number];
