@@ -16,12 +16,12 @@ export function sealTotpSecret(key: Buffer, secret: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
+  return ['v1', ...[iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url'))].join('.');
 }
 
 export function openTotpSecret(key: Buffer, stored: string): string {
   const [version, iv, tag, sealed] = stored.split('.');
-  if (version !== Buffer.from('v1').toString('base64url') || !iv || !tag || !sealed) {
+  if (version !== 'v1' || !iv || !tag || !sealed) {
     throw new Error('A TOTP secret in an unknown form');
   }
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
