@@ -61,11 +61,25 @@ test.describe('account', () => {
     // A setting changes and stays.
     await page.getByLabel(t('settings.firstName')).fill('Greta');
     await page.getByLabel(t('settings.city'), { exact: true }).fill('Stockholm');
+    // A personal number the API refuses is told beside its field, and nothing is saved.
+    await page.getByLabel(t('settings.personalId')).fill('811218-9877');
+    await page.getByRole('button', { name: t('settings.save'), exact: true }).click();
+    await expect(page.getByText(t('settings.invalidIdentityNumber'))).toBeVisible();
+    await expect(page.getByLabel(t('settings.personalId'))).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel(t('settings.personalId')).fill('811218-9876');
+    await page.getByLabel(t('settings.gender'), { exact: true }).selectOption('WOMAN');
+    await page.getByLabel(t('settings.country'), { exact: true }).selectOption({ label: 'Sverige' });
     await page.getByRole('button', { name: t('settings.save'), exact: true }).click();
     await expect(page.getByText(t('settings.saved'))).toBeVisible();
+    // The form keeps what was saved (React resets a form after its action), and so does the account.
+    await expect(page.getByLabel(t('settings.personalId'))).toHaveValue('811218-9876');
+    await expect(page.getByLabel(t('settings.firstName'))).toHaveValue('Greta');
     await page.reload();
     await expect(page.getByLabel(t('settings.firstName'))).toHaveValue('Greta');
     await expect(page.getByLabel(t('settings.city'), { exact: true })).toHaveValue('Stockholm');
+    await expect(page.getByLabel(t('settings.personalId'))).toHaveValue('811218-9876');
+    await expect(page.getByLabel(t('settings.gender'), { exact: true })).toHaveValue('WOMAN');
+    await expect(page.getByLabel(t('settings.country'), { exact: true })).toHaveValue('SE');
 
     await signOut(page, 'sv');
     expect(

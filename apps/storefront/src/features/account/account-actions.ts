@@ -8,28 +8,45 @@ import { REMEMBERED_USER_SECONDS } from '@/lib/cookies';
 import { refusedWith } from '@/lib/graphql/mutation-result';
 import { mutate, mutateResult } from '@/lib/graphql/server';
 import { type CredentialProblems, newPasswordProblems, textField } from './credentials';
-import { PROFILE_API_PROBLEMS, PROFILE_FIELDS, type ProfileField } from './profile-fields';
+import {
+  GENDERS,
+  type IdentityField,
+  PROFILE_API_PROBLEMS,
+  PROFILE_FIELDS,
+  type ProfileField,
+} from './profile-fields';
 import { CommitResetMutation, DeleteUserMutation, UpdateUserMutation } from './queries';
 
 export interface ProfileFormState {
   status: 'idle' | 'invalid' | 'failed' | 'signedOut' | 'saved';
-  problems: Partial<Record<ProfileField, 'invalidField'>>;
+  problems: Partial<Record<ProfileField | IdentityField, 'invalidField' | 'invalidIdentityNumber'>>;
+  /** What was sent: React resets the form after the action, to these rather than the page's first values. */
+  sent?: Partial<Record<ProfileField | IdentityField, string>>;
 }
 
-/** Saves names, phone, address and the newsletter choice; the API judges every field. */
+const genderOf = (value: string) => GENDERS.find((gender) => gender === value) ?? null;
+
+/**
+ * Saves names, phone, address, country, personal or organisation number, gender and the newsletter
+ * choice; the API judges every field.
+ */
 export async function saveProfile(_previous: ProfileFormState, form: FormData): Promise<ProfileFormState> {
   const token = await tokenForChange();
   if (!token) return { status: 'signedOut', problems: {} };
-  const address = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, textField(form, field).trim()]));
-  const result = await mutateResult(
-    UpdateUserMutation,
-    { user: { address, newsletter: form.get('newsletter') === 'on' } },
-    PROFILE_API_PROBLEMS,
-    { token },
+  const address = Object.fromEntries(
+    [...PROFILE_FIELDS, 'country' as const].map((field) => [field, textField(form, field).trim()]),
   );
-  if (result.ok) return { status: 'saved', problems: {} };
+  const user = {
+    address,
+    newsletter: form.get('newsletter') === 'on',
+    personalId: textField(form, 'personalId').trim(),
+    gender: genderOf(textField(form, 'gender')),
+  };
+  const result = await mutateResult(UpdateUserMutation, { user }, PROFILE_API_PROBLEMS, { token });
+  const sent = { ...address, personalId: user.personalId, gender: user.gender ?? '' };
+  if (result.ok) return { status: 'saved', problems: {}, sent };
   if (result.formError === 'UNAUTHENTICATED') return { status: 'signedOut', problems: {} };
-  return { status: result.formError === null ? 'invalid' : 'failed', problems: result.fieldErrors };
+  return { status: result.formError === null ? 'invalid' : 'failed', problems: result.fieldErrors, sent };
 }
 
 export interface PasswordFormState {

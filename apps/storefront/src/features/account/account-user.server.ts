@@ -3,10 +3,10 @@ import { redirect } from 'next/navigation';
 import { hasSession, sessionToken } from '@/lib/auth/session.server';
 import type { ResultOf } from '@/lib/graphql/graphql';
 import { refusedWith } from '@/lib/graphql/mutation-result';
-import { queryPrivate } from '@/lib/graphql/server';
+import { query, queryPrivate } from '@/lib/graphql/server';
 import { LOGIN_QUERY } from '@/lib/routing/guards';
 import { getLinks } from '@/lib/shop-context.server';
-import { AccountOrdersQuery, AccountUserQuery } from './queries';
+import { AccountOrdersQuery, AccountUserQuery, ShopCountriesQuery } from './queries';
 
 export type AccountUser = NonNullable<ResultOf<typeof AccountUserQuery>['getUser']>;
 export type AccountOrders = ResultOf<typeof AccountOrdersQuery>['getOrders'];
@@ -29,6 +29,16 @@ export async function loadAccountUser(): Promise<AccountUser | null> {
 /** The signed-in customer's orders, newest first; null while the session is being renewed (as above). */
 export async function loadAccountOrders(): Promise<AccountOrders | null> {
   return asSignedIn(async (token) => (await queryPrivate(AccountOrdersQuery, {}, { token })).getOrders);
+}
+
+/** The countries of the shop's markets, named in `locale` and in its order. */
+export async function loadShopCountries(locale: string): Promise<{ value: string; label: string }[]> {
+  const { channel } = await query(ShopCountriesQuery, {});
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const codes = [...new Set((channel?.markets ?? []).map((market) => market.country.code))];
+  return codes
+    .map((code) => ({ value: code, label: names.of(code) ?? code }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
 }
 
 /** Reads with the session's token; a guest, or a token the API refuses, goes to the sign-in. */

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
 import styles from './account-forms.module.css';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -31,6 +31,43 @@ export function FormField({ name, label, error, hint, idPrefix, ...input }: Form
           {hint}
         </span>
       )}
+      {error && (
+        <span id={`${id}-error`} className={styles.error}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A labelled choice of a few options, each a value and its words. */
+export function SelectField({
+  name,
+  label,
+  error,
+  idPrefix,
+  options,
+  ...select
+}: Omit<FormFieldProps, keyof InputHTMLAttributes<HTMLInputElement>> &
+  SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[] }) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        className="text-input"
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       {error && (
         <span id={`${id}-error`} className={styles.error}>
           {error}

@@ -17,12 +17,24 @@ export const PROFILE_FIELDS = [
 
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-/** The API's refusal code for each field (INVALID_ZIP, INVALID_ADDRESS_LINE1, ...). */
+/** Who the customer is, beside the address: the number the checkout asks for, gender and country. */
+export const IDENTITY_FIELDS = ['personalId', 'gender', 'country'] as const;
+export type IdentityField = (typeof IDENTITY_FIELDS)[number];
+
+export const GENDERS = ['UNSPECIFIED', 'WOMAN', 'MAN'] as const satisfies readonly EnumValues<'Gender'>[];
+
+/** The API's refusal code for each field (INVALID_ZIP, INVALID_ADDRESS_LINE1, INVALID_IDENTITY_NUMBER, ...). */
 export const PROFILE_API_PROBLEMS = problemTable<
   EnumValues<'CustomerRefusalCode'>,
-  ProfileField,
-  'invalidField'
->(PROFILE_FIELDS.map((field) => [`INVALID_${upperSnake(field)}`, { field, problem: 'invalidField' }]));
+  ProfileField | IdentityField,
+  'invalidField' | 'invalidIdentityNumber'
+>([
+  ...PROFILE_FIELDS.map(
+    (field) => [`INVALID_${upperSnake(field)}`, { field, problem: 'invalidField' as const }] as const,
+  ),
+  ['INVALID_COUNTRY', { field: 'country', problem: 'invalidField' }],
+  ['INVALID_IDENTITY_NUMBER', { field: 'personalId', problem: 'invalidIdentityNumber' }],
+]);
 
 /** The browser's autocomplete token of each field, so the shopper's details fill in. */
 export const PROFILE_AUTOCOMPLETE: Record<ProfileField, string> = {

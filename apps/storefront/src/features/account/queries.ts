@@ -5,10 +5,21 @@ export const AccountUserQuery = graphql(`
     getUser(channelId: $channelId, marketId: $marketId, languageId: $languageId) {
       email
       customerType
+      personalId
+      gender
       newsletter
       balance
       balanceFormatted
       address { firstName lastName company careOf addressLine1 addressLine2 zip city country entryCode mobile }
+    }
+  }
+`);
+
+/** The countries the shop sells to: an account's address is in one of them. */
+export const ShopCountriesQuery = graphql(`
+  query ShopCountries($channelId: String, $marketId: String, $languageId: String) {
+    channel(channelId: $channelId, marketId: $marketId, languageId: $languageId) {
+      markets { country { code } }
     }
   }
 `);

@@ -13,8 +13,8 @@ import {
 import styles from './account-forms.module.css';
 import { signOut } from './auth-actions';
 import type { CredentialProblem } from './credentials';
-import { CheckField, FormField, FormMessage } from './form-field';
-import { PROFILE_AUTOCOMPLETE, PROFILE_FIELDS, type ProfileField } from './profile-fields';
+import { CheckField, FormField, FormMessage, SelectField } from './form-field';
+import { GENDERS, PROFILE_AUTOCOMPLETE, PROFILE_FIELDS, type ProfileField } from './profile-fields';
 import { useFocusFirstProblem } from './use-focus-problem';
 
 export type SettingsTexts = Record<
@@ -34,9 +34,23 @@ export type SettingsTexts = Record<
   | 'deleteConfirm'
   | 'deleteAccount'
   | 'failed'
-  | 'sending',
+  | 'sending'
+  | 'personalId'
+  | 'organizationId'
+  | 'invalidIdentityNumber'
+  | 'gender'
+  | 'country'
+  | 'noCountry',
   string
-> & { problems: Record<CredentialProblem, string> };
+> & { problems: Record<CredentialProblem, string>; genders: Record<(typeof GENDERS)[number], string> };
+
+/** Who the customer is, as the settings show it beside the address. */
+export interface IdentityValues {
+  customerType: 'PERSON' | 'ORGANIZATION';
+  personalId: string;
+  gender: (typeof GENDERS)[number];
+  country: string;
+}
 
 /** Leaves the account area after the session ended, telling the other tabs. */
 function useSignedOut(homeHref: string) {
@@ -51,10 +65,15 @@ function useSignedOut(homeHref: string) {
 export function ProfileForm({
   texts,
   values,
+  identity,
+  countries,
   newsletter,
 }: {
   texts: SettingsTexts;
   values: Record<ProfileField, string>;
+  identity: IdentityValues;
+  /** The countries the shop sells to, named in the page's language. */
+  countries: readonly { value: string; label: string }[];
   newsletter: boolean;
 }) {
   const [state, action, pending] = useActionState(saveProfile, {
@@ -70,6 +89,21 @@ export function ProfileForm({
   return (
     <form ref={form} action={action} className={styles.form}>
       <div className={styles.grid}>
+        <FormField
+          idPrefix="profile"
+          name="personalId"
+          label={identity.customerType === 'ORGANIZATION' ? texts.organizationId : texts.personalId}
+          defaultValue={state.sent?.personalId ?? identity.personalId}
+          autoComplete="off"
+          error={state.problems.personalId ? texts.invalidIdentityNumber : undefined}
+        />
+        <SelectField
+          idPrefix="profile"
+          name="gender"
+          label={texts.gender}
+          defaultValue={state.sent?.gender || identity.gender}
+          options={GENDERS.map((gender) => ({ value: gender, label: texts.genders[gender] }))}
+        />
         {PROFILE_FIELDS.map((field) => (
           <FormField
             key={field}
@@ -78,10 +112,19 @@ export function ProfileForm({
             label={texts[field]}
             autoComplete={PROFILE_AUTOCOMPLETE[field]}
             type={field === 'mobile' ? 'tel' : 'text'}
-            defaultValue={values[field]}
+            defaultValue={state.sent?.[field] ?? values[field]}
             error={state.problems[field] ? texts.invalidField : undefined}
           />
         ))}
+        <SelectField
+          idPrefix="profile"
+          name="country"
+          label={texts.country}
+          autoComplete="country"
+          defaultValue={state.sent?.country ?? identity.country}
+          error={state.problems.country ? texts.invalidField : undefined}
+          options={[{ value: '', label: texts.noCountry }, ...countries]}
+        />
       </div>
       <CheckField idPrefix="profile" name="newsletter" label={texts.newsletter} defaultChecked={newsletter} />
       <FormMessage kind="error" text={state.status === 'failed' ? texts.failed : undefined} />

@@ -17,6 +17,12 @@ const SETTINGS_KEYS = [
   'deleteText',
   'deleteConfirm',
   'deleteAccount',
+  'personalId',
+  'organizationId',
+  'invalidIdentityNumber',
+  'gender',
+  'country',
+  'noCountry',
 ] as const;
 
 /** The settings forms' texts in the page's language. */
@@ -31,6 +37,11 @@ export async function settingsTexts(): Promise<SettingsTexts> {
     passwordHint: tAuth('passwordHint'),
     failed: tAuth('failed'),
     sending: tAuth('sending'),
+    genders: {
+      UNSPECIFIED: t('genders.UNSPECIFIED'),
+      WOMAN: t('genders.WOMAN'),
+      MAN: t('genders.MAN'),
+    },
     problems: {
       required: tAuth('required'),
       invalidEmail: tAuth('invalidEmail'),

@@ -1,5 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import { loadAccountUser } from '@/features/account/account-user.server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { loadAccountUser, loadShopCountries } from '@/features/account/account-user.server';
 import { AwaitingSession } from '@/features/account/awaiting-session';
 import { PROFILE_FIELDS } from '@/features/account/profile-fields';
 import { DeleteAccountForm } from '@/features/account/session-forms';
@@ -15,12 +15,13 @@ export const generateMetadata = namespaceMetadata('settings', 'settings', { inde
 /** The shopper's details, newsletter, password and the way to delete the account. */
 export default async function SettingsPage({ params }: PageProps) {
   await pageScope(params);
-  const [t, tLayout, texts, links, user] = await Promise.all([
+  const [t, tLayout, texts, links, user, countries] = await Promise.all([
     getTranslations('settings'),
     getTranslations('layout'),
     settingsTexts(),
     getLinks(),
     loadAccountUser(),
+    getLocale().then(loadShopCountries),
   ]);
   if (!user) {
     return (
@@ -41,7 +42,18 @@ export default async function SettingsPage({ params }: PageProps) {
       <p>{user.email}</p>
       <section aria-labelledby="settings-profile" className={styles.section}>
         <h2 id="settings-profile">{t('profile')}</h2>
-        <ProfileForm texts={texts} values={values} newsletter={user.newsletter} />
+        <ProfileForm
+          texts={texts}
+          values={values}
+          identity={{
+            customerType: user.customerType,
+            personalId: user.personalId,
+            gender: user.gender,
+            country: user.address.country,
+          }}
+          countries={countries}
+          newsletter={user.newsletter}
+        />
       </section>
       <section aria-labelledby="settings-password" className={styles.section}>
         <h2 id="settings-password">{t('passwordTitle')}</h2>
