@@ -1,0 +1,13 @@
+import { CustomersPage, customersMetadata } from '@/features/customers';
+import type { Locale } from '@/lib/routing/locales';
+import type { SearchParams } from '@/ui/data-table';
+
+export const generateMetadata = customersMetadata;
+
+export default async function Page(props: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
+  const { locale } = (await props.params) as { locale: Locale };
+  return <CustomersPage locale={locale} searchParams={await props.searchParams} />;
+}

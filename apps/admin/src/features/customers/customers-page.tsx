@@ -1,0 +1,125 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { staffQuery } from '@/lib/graphql/server';
+import type { Locale } from '@/lib/routing/locales';
+import { href } from '@/lib/routing/paths';
+import { cursorPaging, DataTable, dataColumns, Pager, param, type SearchParams } from '@/ui/data-table';
+import { Button, formStyles, TextField } from '@/ui/form';
+import { Notice } from '@/ui/notice';
+import styles from './customers.module.css';
+import { type CustomerListRow, CustomersQuery } from './documents';
+import { tableTexts } from './texts.server';
+
+/** Customers per page of the list. */
+const PAGE_SIZE = 25;
+const CUSTOMER_TYPES = ['PERSON', 'ORGANIZATION'] as const;
+type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+export async function customersMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('customers'))('title') };
+}
+
+/** The name a row shows: the person's, else the company's, else a dash. */
+export const displayName = (row: { firstName: string; lastName: string; company: string }) =>
+  [row.firstName, row.lastName].filter(Boolean).join(' ') || row.company || '–';
+
+/** Every customer account, newest first, searched and paged by the API; a plain GET form filters it. */
+export async function CustomersPage({
+  locale,
+  searchParams,
+}: {
+  locale: Locale;
+  searchParams: SearchParams;
+}) {
+  const search = param(searchParams, 'q') ?? '';
+  const typeParam = param(searchParams, 'type');
+  const customerType = CUSTOMER_TYPES.includes(typeParam as CustomerType)
+    ? (typeParam as CustomerType)
+    : null;
+  const after = param(searchParams, 'after');
+  const [{ customers }, t, format, texts] = await Promise.all([
+    staffQuery(CustomersQuery, { search: search || null, customerType, first: PAGE_SIZE, after }),
+    getTranslations('customers'),
+    getFormatter(),
+    tableTexts(),
+  ]);
+  const { pager } = texts;
+  const path = href(locale, '/customers');
+  const paging = cursorPaging(path, searchParams, customers);
+  const column = dataColumns<CustomerListRow>();
+  const columns = [
+    column.display({
+      id: 'name',
+      header: t('columns.name'),
+      meta: { rowHeader: true },
+      cell: ({ row }) => (
+        <Link href={href(locale, `/customers/${row.original.id}`)}>{displayName(row.original)}</Link>
+      ),
+    }),
+    column.accessor('email', { header: t('columns.email') }),
+    column.accessor('customerType', {
+      header: t('columns.type'),
+      cell: ({ getValue }) => t(`types.${getValue()}`),
+    }),
+    column.accessor('personalId', { header: t('columns.personalId') }),
+    column.accessor('phone', { header: t('columns.phone') }),
+    column.accessor('orderCount', { header: t('columns.orders'), meta: { numeric: true } }),
+    column.accessor('createdAt', {
+      header: t('columns.createdAt'),
+      cell: ({ getValue }) => format.dateTime(new Date(getValue()), { dateStyle: 'medium' }),
+    }),
+  ];
+  const filtered = Boolean(search || customerType);
+  const done = param(searchParams, 'done');
+  return (
+    <>
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
+      {done === 'erased' ? <Notice tone="success">{t('done.erased')}</Notice> : null}
+      <search aria-label={t('filter.label')}>
+        <form method="get" action={path} className={styles.filters}>
+          <TextField
+            name="q"
+            type="search"
+            label={t('filter.search')}
+            hint={t('filter.searchHint')}
+            defaultValue={search}
+            maxLength={200}
+          />
+          <div className={formStyles.field}>
+            <label className={formStyles.label} htmlFor="type">
+              {t('filter.type')}
+            </label>
+            <select id="type" name="type" className={formStyles.input} defaultValue={customerType ?? ''}>
+              <option value="">{t('filter.allTypes')}</option>
+              {CUSTOMER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`types.${type}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.filterButtons}>
+            <Button>{t('filter.submit')}</Button>
+            {filtered ? <Link href={path}>{t('filter.clear')}</Link> : null}
+          </div>
+        </form>
+      </search>
+      <p aria-live="polite">{t('count', { count: customers.totalCount })}</p>
+      <DataTable
+        caption={t('caption')}
+        columns={columns}
+        rows={customers.nodes}
+        rowKey={(row) => String(row.id)}
+        texts={{ ...texts.table, empty: filtered ? t('noneFound') : t('none') }}
+      />
+      <Pager
+        label={pager.label}
+        previous={paging.previous}
+        next={paging.next}
+        texts={{ previous: pager.previous, next: pager.next }}
+      />
+    </>
+  );
+}
