@@ -1,0 +1,72 @@
+import { graphql, type ResultOf } from '@/lib/graphql/graphql';
+
+export const AccountQuery = graphql(`
+  query Account {
+    me {
+      id
+      email
+      name
+      role
+      totpEnabled
+      mustSetUpTotp
+    }
+    apiTokens {
+      id
+      name
+      createdAt
+      lastUsedAt
+      revokedAt
+    }
+  }
+`);
+
+export type ApiTokenRow = ResultOf<typeof AccountQuery>['apiTokens'][number];
+
+export const StartTotpSetupMutation = graphql(`
+  mutation StartTotpSetup {
+    startTotpSetup {
+      secret
+      uri
+      refusal
+    }
+  }
+`);
+
+export const ConfirmTotpMutation = graphql(`
+  mutation ConfirmTotp($code: String!) {
+    confirmTotp(code: $code) {
+      totpEnabled
+      refusal
+    }
+  }
+`);
+
+export const TurnOffTotpMutation = graphql(`
+  mutation TurnOffTotp($code: String!) {
+    turnOffTotp(code: $code) {
+      totpEnabled
+      refusal
+    }
+  }
+`);
+
+export const CreateApiTokenMutation = graphql(`
+  mutation CreateApiToken($name: String!) {
+    createApiToken(name: $name) {
+      token
+      refusal
+      apiToken {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const RevokeApiTokenMutation = graphql(`
+  mutation RevokeApiToken($id: Int!) {
+    revokeApiToken(id: $id) {
+      refusal
+    }
+  }
+`);
