@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import {
   creditNotes,
@@ -9,7 +10,7 @@ import {
   staffMembers,
 } from '#src/db/schema.ts';
 import { registerCustomer } from './auth-client.ts';
-import { checkoutClient, PERSON_BUYER } from './checkout-client.ts';
+import { COMPANY_BUYER, checkoutClient, PERSON_BUYER } from './checkout-client.ts';
 import { TEST_STAFF_API_KEY } from './harness.ts';
 import { readPdf } from './pdf-text.ts';
 import { insertStaffMember, signInAs } from './staff-client.ts';
@@ -197,5 +198,98 @@ describe('the order desk documents', () => {
     expect(
       (await get('/admin/orders/999999/packing-slip.pdf', (await staffToken('support')).token)).status,
     ).toBe(404);
+  });
+});
+
+describe('the orders export', () => {
+  const csv = async (query: string, token?: string) => {
+    const response = await get(`/admin/orders.csv${query}`, token);
+    return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+  };
+  const rowsOf = (bytes: Buffer) =>
+    Papa.parse<string[]>(bytes.toString('utf8').replace(/^\uFEFF/, ''), {
+      delimiter: ';',
+      newline: '\r\n',
+      skipEmptyLines: true,
+    }).data;
+
+  async function placedBy(buyer: Record<string, unknown>) {
+    const sku = await cart.skuWithStock(10);
+    await cart.setPrice(sku.productId, 12_500);
+    await checkout.setWeight(sku.productId, null);
+    const cartId = await checkout.cartWith(sku.id, 1);
+    expect((await checkout.place(cartId, buyer)).status).toBe('OK');
+    const [order] = await db().select().from(orders).where(eq(orders.cartId, cartId));
+    return order as typeof orders.$inferSelect;
+  }
+
+  it('gives the filtered orders as UTF-8 CSV with a BOM, ; and CRLF, å ä ö intact and formulas neutralised', async () => {
+    const person = await placedBy({
+      ...PERSON_BUYER,
+      email: 'asa.oberg@example.se',
+      billingAddress: {
+        ...PERSON_BUYER.billingAddress,
+        firstName: 'Åsa',
+        lastName: 'Öberg-Ängström',
+        city: 'Växjö',
+      },
+    });
+    const company = await placedBy({
+      ...COMPANY_BUYER,
+      email: 'inkop@formel.example.se',
+      billingAddress: { ...COMPANY_BUYER.billingAddress, company: '=HYPERLINK("http://x.example","klicka")' },
+    });
+    const { token } = await staffToken('support');
+    const { response, bytes } = await csv('?q=example.se&sort=number&dir=asc', token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="ordrar-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(text.split('\r\n').length).toBeGreaterThan(2);
+    // Every row ends in CRLF; no bare line break outside quotes.
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replace(/"[^"]*"/g, '').replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const rows = rowsOf(bytes);
+    const head = rows[0] as string[];
+    expect(head.slice(0, 3)).toEqual(['Ordernummer', 'Lagd', 'Status']);
+    const cell = (row: string[] | undefined, column: string) => row?.[head.indexOf(column)];
+    const personRow = rows.find((row) => row[0] === String(person.id));
+    expect(cell(personRow, 'Namn')).toBe('Åsa Öberg-Ängström');
+    expect(cell(personRow, 'Ort')).toBe('Växjö');
+    expect(cell(personRow, 'Status')).toBe('Lagd');
+    expect(cell(personRow, 'Kundtyp')).toBe('Privatperson');
+    expect(cell(personRow, 'Person-/organisationsnummer')).toBe('********-1239');
+    expect(cell(personRow, 'Ordervärde inkl. moms')).toMatch(/^\d+,\d{2}$/);
+    const companyRow = rows.find((row) => row[0] === String(company.id));
+    expect(cell(companyRow, 'Företag')).toBe(`'=HYPERLINK("http://x.example","klicka")`);
+    expect(cell(companyRow, 'Person-/organisationsnummer')).toBe('556000-0027');
+    // Ascending by number, as asked.
+    const numbers = rows.slice(1).map((row) => Number(row[0]));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+
+    // The list's filters: customer type, search, stage, and a range of whole Stockholm days.
+    const only = async (query: string) =>
+      rowsOf((await csv(query, token)).bytes)
+        .slice(1)
+        .map((row) => row[0]);
+    expect(await only(`?customerType=ORGANIZATION&q=${company.email}`)).toEqual([String(company.id)]);
+    expect(await only(`?q=${person.email}&stage=shipped`)).toEqual([]);
+    expect(await only(`?q=${person.email}&stage=placed&stage=shipped`)).toEqual([String(person.id)]);
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(person.createdAt);
+    expect(await only(`?q=${person.email}&from=${today}&to=${today}`)).toEqual([String(person.id)]);
+    expect(await only(`?q=${person.email}&to=2020-01-01`)).toEqual([]);
+    expect(await only(`?q=${person.email}&market=fi`)).toEqual([]);
+
+    const english = rowsOf((await csv(`?q=${person.email}&lang=en`, token)).bytes);
+    expect(english[0]?.slice(0, 3)).toEqual(['Order number', 'Placed', 'Status']);
+    expect(english[1]?.[2]).toBe('Placed');
+  });
+
+  it('is refused without a staff session and to a role without orders.read', async () => {
+    expect((await csv('')).response.status).toBe(401);
+    expect((await csv('', (await staffToken('catalog')).token)).response.status).toBe(403);
   });
 });

@@ -9,4 +9,3 @@ export {
   type SortDirection,
   type SortState,
 } from './table-query';
-export { dataTableTexts, pagerTexts } from './table-texts.server';

@@ -6,10 +6,12 @@ import { findOrderById, invoiceFileName, loadOrder, renderInvoicePdf } from '#sr
 import { credentialOf, type Permission } from '#src/modules/staff/index.ts';
 import { creditNoteFileName, renderCreditNotePdf } from './credit-note-pdf.ts';
 import { documentLanguage } from './document-parts.ts';
+import { orderExportQuery } from './export-query.ts';
+import { ordersCsv } from './orders-csv.ts';
 import { packingSlipFileName, renderPackingSlipPdf } from './packing-slip-pdf.ts';
 
 /** What serving the documents needs besides the database: the service's clock and its TOTP rule for owners. */
-export interface OrderDocumentsAccess {
+interface OrderDocumentsAccess {
   db: Database;
   clock: () => number;
   ownerNeedsTotp: boolean;
@@ -19,6 +21,32 @@ export interface OrderDocumentsAccess {
 const DOCUMENTS_PERMISSION: Permission = 'orders.read';
 
 const ORDER_DOCUMENT = /^\/admin\/orders\/(\d{1,9})\/(invoice|packing-slip|credit-notes\/(\d{1,9}))\.pdf$/;
+
+const ORDERS_CSV = '/admin/orders.csv';
+
+/**
+ * Streams the export: the head goes out at once and each page of rows as it is read. A failure
+ * after the head cannot become an error answer any more, so the connection is cut instead and the
+ * download is seen to fail, never taken for a complete file.
+ */
+async function sendCsv(res: ServerResponse, chunks: AsyncGenerator<string>, now: number) {
+  const first = await chunks.next();
+  const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now);
+  res.writeHead(200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="ordrar-${day}.csv"`,
+    'cache-control': 'private, no-store',
+  });
+  if (!first.done) res.write(first.value);
+  try {
+    for await (const chunk of chunks) {
+      if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
+    }
+    res.end();
+  } catch (error) {
+    res.destroy(error as Error);
+  }
+}
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
@@ -48,7 +76,8 @@ function sendFile(
  * The order desk's documents, for staff only (`orders.read`, as a staff session or API token in
  * `Authorization: Bearer`): GET /admin/orders/{id}/invoice.pdf, /packing-slip.pdf and
  * /credit-notes/{number}.pdf; the last two in the order's language or the one `?lang=` names (the
- * invoice always in the order's). No token or a refused one: 401; a member without
+ * invoice always in the order's); GET /admin/orders.csv, the orders the list's filters find
+ * (export-query.ts), its head in `?lang=` or the member's language. No token or a refused one: 401; a member without
  * the permission: 403; an unknown order: 404.
  */
 export async function serveOrderDocuments(
@@ -70,6 +99,12 @@ export async function serveOrderDocuments(
   }
   if (!credential.staff.permissions.includes(DOCUMENTS_PERMISSION)) {
     return refusal(res, 403, 'FORBIDDEN', `This needs the permission ${DOCUMENTS_PERMISSION}.`);
+  }
+  if (url.pathname === ORDERS_CSV) {
+    const asked = url.searchParams.get('lang');
+    const language =
+      asked === 'sv' || asked === 'en' ? asked : credential.staff.languageCode === 'en' ? 'en' : 'sv';
+    return sendCsv(res, ordersCsv(access.db, orderExportQuery(url.searchParams), language), access.clock());
   }
   const match = ORDER_DOCUMENT.exec(url.pathname);
   const order = match ? await findOrderById(access.db, Number(match[1])) : null;

@@ -1,2 +1,2 @@
 // The order desk's documents (packing slip, credit note, the invoice for staff) and the orders' CSV export.
-export { type OrderDocumentsAccess, serveOrderDocuments } from './http.ts';
+export { serveOrderDocuments } from './http.ts';

@@ -1,6 +1,13 @@
 // What other parts of the service use of orders; the GraphQL types are reached through ./graphql/index.ts.
 export { type ConfirmationOptions, createConfirmations } from './confirmation/confirmations.ts';
 export { addOrderNote, changeOrderStage, creditOrder } from './desk/index.ts';
+export {
+  listOrders,
+  ORDER_LIST_LIMITS,
+  type OrderFilter,
+  type OrderListRow,
+  type OrderSortField,
+} from './desk/order-list.ts';
 export { serveInvoice } from './invoice/http.ts';
 export { invoiceFileName, renderInvoicePdf } from './invoice/invoice-pdf.ts';
 export { invoiceLinkKey, maskedIdentityNumber } from './invoice/links.ts';

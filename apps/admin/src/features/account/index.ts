@@ -1,1 +1,0 @@
-export { AccountPage, accountMetadata } from './account-page';

@@ -1,1 +1,0 @@
-export { AuditPage, auditMetadata } from './audit-page';

@@ -1,1 +1,0 @@
-export { StaffPage, staffMetadata } from './staff-page';
