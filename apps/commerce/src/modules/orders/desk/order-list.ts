@@ -162,10 +162,7 @@ export async function listOrders(db: Database, request: OrderListRequest): Promi
       .where(and(...page))
       .orderBy(...(field === 'NUMBER' ? [direction(orders.id)] : [direction(column), direction(orders.id)]))
       .limit(request.first + 1),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(...conditions)),
+    db.select({ n: count() }).from(counted),
   ]);
   const shown = rows.slice(0, request.first);
   const last = shown.at(-1);
