@@ -12,6 +12,7 @@ export interface NavItem {
 
 export const NAV: readonly NavItem[] = [
   { path: '/', label: 'shell.nav.start', permission: 'dashboard.read' },
+  { path: '/orders', label: 'orders.nav', permission: 'orders.read' },
   { path: '/customers', label: 'customers.nav', permission: 'customers.read' },
   { path: '/staff', label: 'staff.nav', permission: 'staff.manage' },
   { path: '/audit', label: 'audit.nav', permission: 'audit.read' },

@@ -70,10 +70,9 @@ export const AccountOrdersQuery = graphql(`
       publicId
       createdAt
       shopperStatus
-      stage
       orderTotal { sellingPriceIncVatFormatted }
       cart { items { skuId quantity product { name } } }
-      shippingDetails { id name carrier parcelNumber trackingLink }
+      shippingDetails { id name trackingLink }
       paymentDetails { id displayName dueDate }
     }
   }
