@@ -104,16 +104,25 @@ module.exports = {
     {
       name: 'part-imports-composition',
       comment:
-        'server.ts, schema.ts and request-context.ts put the parts together; the seed uses the modules.',
+        'server.ts, schema.ts, request-context.ts and the staff schema (admin/schema.ts, admin/handler.ts) put the parts together; the seed uses the modules.',
       severity: 'error',
       from: { path: '^apps/commerce/src/(modules|graphql|db|observability|redis)/' },
-      to: { path: '^apps/commerce/src/(seed/|(main|server|schema|request-context|export-schema)\\.ts$)' },
+      to: {
+        path: '^apps/commerce/src/(seed/|(main|server|schema|request-context|export-schema|staff-cli)\\.ts$|admin/(schema|handler)\\.ts$)',
+      },
     },
     {
       name: 'graphql-imports-module',
       severity: 'error',
       from: { path: '^apps/commerce/src/graphql/' },
-      to: { path: '^apps/commerce/src/(modules|seed)/' },
+      to: { path: '^apps/commerce/src/(modules|seed|admin)/' },
+    },
+    {
+      name: 'db-imports-staff-schema',
+      comment: "db/ sits below the staff schema's builder as it sits below the shop's.",
+      severity: 'error',
+      from: { path: '^apps/commerce/src/db/' },
+      to: { path: '^apps/commerce/src/admin/' },
     },
     {
       name: 'module-reaches-into-module',

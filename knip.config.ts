@@ -16,7 +16,8 @@ const config: KnipConfig = {
     },
     'apps/commerce': {
       // The seed's worker threads, started by file name (seed/catalog-load.ts).
-      entry: ['src/seed/*-worker.ts', 'src/**/*.test.ts', 'test/**/*.test.ts'],
+      // The permission matrix loads each desk's rows file by name (test/admin-permissions/).
+      entry: ['src/seed/*-worker.ts', 'src/**/*.test.ts', 'test/**/*.test.ts', 'test/admin-permissions/*.ts'],
       project: ['src/**/*.ts', 'test/**/*.ts'],
     },
     'apps/storefront': {

@@ -96,7 +96,7 @@ export interface CommerceServerOptions {
 }
 
 /**
- * The commerce HTTP service: /graphql (X-ApiKey required), /admin/graphql (staff, ADR 47), /auth (sign-in), generated product
+ * The commerce HTTP service: /graphql (X-ApiKey required), /admin/graphql (staff, ADR 48), /auth (sign-in), generated product
  * images and document PDFs; /healthz, /readyz and /metrics for the platform (ADR 32).
  */
 export interface CommerceServer extends Server {

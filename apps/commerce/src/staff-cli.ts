@@ -2,7 +2,7 @@
  * `npm run staff -- <command>`: adds staff, hands out set-password links and API tokens, lists and
  * disables members. While the shop runs on the embedded database (one process owns a PGlite
  * folder) it asks the running service at /internal/staff with STAFF_CLI_SECRET; with no service
- * running, or on PostgreSQL, it opens the database itself (ADR 47).
+ * running, or on PostgreSQL, it opens the database itself (ADR 48).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

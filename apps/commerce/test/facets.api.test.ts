@@ -113,7 +113,10 @@ describe('facets', () => {
     for (const label of labels) expect(label).not.toMatch(/,0[1-9]/);
     const dearest = Math.max(...all.map((p) => p.unitPrice.sellingPriceIncVat));
     const last = labels[labels.length - 1] as string;
-    const lastTo = last.split('–')[1]?.replace(/[^\d,]/g, '').replace(',', '.');
+    const lastTo = last
+      .split('–')[1]
+      ?.replace(/[^\d,]/g, '')
+      .replace(',', '.');
     expect(Number(lastTo)).toBe(dearest);
   });
 

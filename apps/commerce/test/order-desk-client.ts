@@ -2,7 +2,7 @@
 export const ORDER_DESK = {
   orders: `query ($filter: OrderFilter, $sort: OrderSort, $first: Int, $after: String) {
     orders(filter: $filter, sort: $sort, first: $first, after: $after) {
-      totalCount hasNextPage endCursor
+      totalCount totalCountCapped hasNextPage endCursor
       nodes { id createdAt stage market customerType email name company identityNumber currency orderValueIncVat totalIncVat paymentType }
     }
   }`,

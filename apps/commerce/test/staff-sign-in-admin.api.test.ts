@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_OWNER_EMAIL, demoOwnerLink } from '#src/modules/staff/index.ts';
 import { freshAddress, registerCustomer } from './auth-client.ts';
 import { TEST_API_KEY, TEST_STAFF_API_KEY } from './harness.ts';
 import { adminGraphql, insertStaffMember, ME, SIGN_IN, STAFF_PASSWORD, signInAs } from './staff-client.ts';
 import { useTestApi } from './suite.ts';
 
 const { api, db } = useTestApi({ products: 10 });
+
+describe('the first start', () => {
+  it('adds the demo owner to an empty staff table and gives a new link while it has no password', async () => {
+    const first = await demoOwnerLink(db(), Date.now(), 'http://admin.test:3100');
+    expect(first?.url).toMatch(/^http:\/\/admin\.test:3100\/sv\/set-password\?token=spl_/);
+    const second = await demoOwnerLink(db(), Date.now(), 'http://admin.test:3100');
+    expect(second?.url).not.toBe(first?.url);
+    const holder = await adminGraphql(
+      api().url,
+      'query ($token: String!) { staffPasswordLink(token: $token) { email } }',
+      { token: new URL(first?.url ?? '').searchParams.get('token') },
+    );
+    // The earlier link stopped working when the new one was made.
+    expect(holder.body.data.staffPasswordLink).toBeNull();
+    await insertStaffMember(db(), 'orders');
+    expect(await demoOwnerLink(db(), Date.now(), 'http://admin.test:3100')).toBeNull();
+    expect(DEMO_OWNER_EMAIL).toMatch(/^owner@/);
+  });
+});
 
 describe('the staff API at /admin/graphql', () => {
   it('refuses every request without a staff token, naming why', async () => {

@@ -55,7 +55,7 @@ export async function CustomerPage({
   if (!customer) notFound();
   const can = (permission: string) => me.permissions.includes(permission);
   const formatDate = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
-  const name = displayName(customer.address);
+  const name = displayName(customer.address, customer.email);
   const done = param(searchParams, 'done');
   const problem = param(searchParams, 'problem');
   const newsletter = t(`newsletter.${customer.newsletterState}`);
@@ -65,7 +65,7 @@ export async function CustomerPage({
         <Link href={href(locale, '/customers')}>{t('customer.back')}</Link>
       </p>
       <h1>{name}</h1>
-      <p>{customer.email}</p>
+      {name === customer.email ? null : <p>{customer.email}</p>}
       {done && t.has(`done.${done}`) ? <Notice tone="success">{t(`done.${done}`)}</Notice> : null}
       {problem ? <Notice tone="error">{problems[problem] ?? problems.UNKNOWN}</Notice> : null}
       <div className={styles.columns}>

@@ -20,9 +20,9 @@ export async function customersMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('customers'))('title') };
 }
 
-/** The name a row shows: the person's, else the company's, else a dash. */
-export const displayName = (row: { firstName: string; lastName: string; company: string }) =>
-  [row.firstName, row.lastName].filter(Boolean).join(' ') || row.company || '–';
+/** The name a customer is shown by: the person's, else the company's, else their email. */
+export const displayName = (row: { firstName: string; lastName: string; company: string }, email: string) =>
+  [row.firstName, row.lastName].filter(Boolean).join(' ') || row.company || email;
 
 /** Every customer account, newest first, searched and paged by the API; a plain GET form filters it. */
 export async function CustomersPage({
@@ -54,7 +54,9 @@ export async function CustomersPage({
       header: t('columns.name'),
       meta: { rowHeader: true },
       cell: ({ row }) => (
-        <Link href={href(locale, `/customers/${row.original.id}`)}>{displayName(row.original)}</Link>
+        <Link href={href(locale, `/customers/${row.original.id}`)}>
+          {displayName(row.original, row.original.email)}
+        </Link>
       ),
     }),
     column.accessor('email', { header: t('columns.email') }),

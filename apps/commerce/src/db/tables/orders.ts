@@ -153,6 +153,8 @@ export const orders = pgTable(
     index('orders_customer_id_idx').on(t.customerId, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_stage_created_idx').on(t.stage, t.createdAt, t.id),
+    index('orders_value_idx').on(t.orderValueIncVat, t.id),
+    index('orders_market_created_idx').on(t.marketId, t.createdAt, t.id),
     index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check(
       'orders_stage_known',

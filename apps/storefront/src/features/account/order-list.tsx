@@ -43,7 +43,7 @@ async function OrderCard({ order }: { order: Order }) {
     <article className={styles.order} aria-labelledby={`order-${order.id}`}>
       <header className={styles.head}>
         <h3 id={`order-${order.id}`}>{t('order', { id: String(order.id) })}</h3>
-        <span className={styles.status}>{t(`status.${order.shopperStatus}`)}</span>
+        <span className={styles.status}>{t(`stage.${order.stage}`)}</span>
       </header>
       {order.createdAt != null && <p>{t('placedOn', { date: day(String(order.createdAt)) })}</p>}
       <ul className={styles.lines}>
@@ -59,6 +59,9 @@ async function OrderCard({ order }: { order: Order }) {
       {order.shippingDetails.map((shipping) => (
         <p key={shipping.id}>
           {t('delivery')}: {shipping.name}
+          {shipping.carrier && shipping.parcelNumber && (
+            <> · {t('parcel', { carrier: shipping.carrier, number: shipping.parcelNumber })}</>
+          )}
           {shipping.trackingLink && (
             <>
               {' · '}

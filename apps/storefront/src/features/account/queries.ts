@@ -70,9 +70,10 @@ export const AccountOrdersQuery = graphql(`
       publicId
       createdAt
       shopperStatus
+      stage
       orderTotal { sellingPriceIncVatFormatted }
       cart { items { skuId quantity product { name } } }
-      shippingDetails { id name trackingLink }
+      shippingDetails { id name carrier parcelNumber trackingLink }
       paymentDetails { id displayName dueDate }
     }
   }

@@ -3,7 +3,12 @@ import { type CreditNoteLine, ORDER_STAGES, type OrderStage, type StoredAddress 
 import { trackingLinkOf } from '../carriers.ts';
 import type { CreditNoteRow } from '../desk/credit-order.ts';
 import type { DeskEvent, DeskOrder } from '../desk/order-detail.ts';
-import { ORDER_SORT_FIELDS, type OrderListRow, type OrderPage } from '../desk/order-list.ts';
+import {
+  ORDER_LIST_LIMITS,
+  ORDER_SORT_FIELDS,
+  type OrderListRow,
+  type OrderPage,
+} from '../desk/order-list.ts';
 import { STAGE_REFUSALS, STAGE_TRANSITIONS } from '../stages.ts';
 import { orderStatusOf } from '../status.ts';
 import type { OrderLineRow } from '../store.ts';
@@ -85,10 +90,15 @@ export const OrderSummaryType = adminBuilder.objectRef<OrderListRow>('OrderSumma
 });
 
 export const OrderPageType = adminBuilder.objectRef<OrderPage>('OrderPage').implement({
-  description: 'A page of orders, with how many match the filter in all',
+  description: 'A page of orders, with how many match the filter',
   fields: (t) => ({
     nodes: t.field({ type: [OrderSummaryType], resolve: (page) => page.rows }),
-    totalCount: t.exposeInt('totalCount'),
+    totalCount: t.exposeInt('totalCount', {
+      description: `How many orders match, counted up to ${ORDER_LIST_LIMITS.countCap}`,
+    }),
+    totalCountCapped: t.exposeBoolean('totalCountCapped', {
+      description: `More than ${ORDER_LIST_LIMITS.countCap} orders match: show the count as "${ORDER_LIST_LIMITS.countCap}+"`,
+    }),
     hasNextPage: t.exposeBoolean('hasNextPage'),
     endCursor: t.exposeString('endCursor', {
       nullable: true,

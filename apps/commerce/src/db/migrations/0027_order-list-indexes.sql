@@ -1,0 +1,2 @@
+CREATE INDEX "orders_value_idx" ON "orders" USING btree ("order_value_inc_vat","id");--> statement-breakpoint
+CREATE INDEX "orders_market_created_idx" ON "orders" USING btree ("market_id","created_at","id");
