@@ -5,7 +5,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { BREAKPOINTS, viewportOf } from '@/lib/config';
 import { queryString } from '@/lib/routing/query-string';
 import styles from './facet-form.module.css';
-import { priceRangeItem, printFacetList } from './list-query';
+import { parseFacetList, priceRangeItem, printFacetList } from './list-query';
 
 export interface FacetGroup {
   /** The URL parameter: categories, brands, skus, price, discount or p-{parameterId}. */
@@ -30,12 +30,22 @@ interface FacetFormProps {
   children: ReactNode;
 }
 
+/**
+ * A choice's value as the list's address holds it (`label~id`): a form sent without JavaScript
+ * repeats the key once per choice, which the list reads as it reads a comma-separated list.
+ */
+const choiceValue = (value: { label: string; id: string }) => printFacetList([value]);
+
+/** The facet value ids the form holds for a key. */
+const chosenIds = (data: FormData, param: string) =>
+  data.getAll(param).flatMap((value) => parseFacetList(String(value)).map((item) => item.id));
+
 /** The list's address for what the form holds: `label~id` lists, the sort, and page 1. */
 function queryOf(form: HTMLFormElement, groups: FacetGroup[], defaultSort: string): string {
   const data = new FormData(form);
   const params = new URLSearchParams();
   for (const { param, values } of groups) {
-    const chosen = data.getAll(param).map(String);
+    const chosen = chosenIds(data, param);
     const items = values.filter((v) => chosen.includes(v.id)).map((v) => ({ label: v.label, id: v.id }));
     if (param === 'price') {
       const from = Number(data.get('priceFrom'));
@@ -79,7 +89,7 @@ export function FacetForm({ action, groups, sort, texts, children }: FacetFormPr
 
   const go = (form: HTMLFormElement) => {
     const data = new FormData(form);
-    setChosen(new Set(groups.flatMap((g) => data.getAll(g.param).map(String))));
+    setChosen(new Set(groups.flatMap((g) => chosenIds(data, g.param))));
     setSortValue(String(data.get('sort') ?? sort.value));
     const query = queryOf(form, groups, sort.default);
     router.push(query ? `${action}?${query}` : action, { scroll: false });
@@ -131,7 +141,7 @@ export function FacetForm({ action, groups, sort, texts, children }: FacetFormPr
                       <input
                         type="checkbox"
                         name={group.param}
-                        value={value.id}
+                        value={choiceValue(value)}
                         checked={chosen.has(value.id)}
                         onChange={() => {}}
                         aria-describedby={`count-${value.id}`}
