@@ -26,9 +26,11 @@ describe('session cookies', () => {
     expect(knownUserSeconds(undefined)).toBe(1_800);
   });
 
-  it('keep the token as long as the API says, the rest as long as the shopper asked', () => {
+  it('last as long as the shopper asked, the token too: a week by default, on path /', () => {
     const byName = Object.fromEntries(sessionCookieWrites(grant, true).map((c) => [c.name, c]));
-    expect(byName[COOKIES.auth]?.options.maxAge).toBe(900);
+    expect(byName[COOKIES.auth]?.options).toMatchObject({ maxAge: 604_800, path: '/' });
+    const short = sessionCookieWrites({ ...grant, userSeconds: userCookieSeconds(false) }, true);
+    expect(short.find((c) => c.name === COOKIES.auth)?.options.maxAge).toBe(1_800);
     expect(byName[COOKIES.authRefresh]?.options.maxAge).toBe(604_800);
     expect(byName[COOKIES.user]?.options.maxAge).toBe(604_800);
     expect(byName[COOKIES.userMaxAge]?.value).toBe('604800');

@@ -53,13 +53,16 @@ function cookie(
 }
 
 /**
- * The cookies of a signed-in shopper. The tokens are HttpOnly: only this server sends them on. The
- * email is readable, so the page's script knows someone is signed in; the customer type is the
- * shop's own readable cookie, which the header's toggle also writes.
+ * The cookies of a signed-in shopper, each on path `/`. The tokens are HttpOnly: only this server
+ * sends them on. The auth cookie lives as long as the session (a week with remember-me, the spec's
+ * default, half an hour without), not as long as the token: a token past its time is never sent on
+ * (`sessionToken`) but renewed from the refresh token. The email is readable, so the page's script
+ * knows someone is signed in; the customer type is the shop's own readable cookie, which the
+ * header's toggle also writes.
  */
 export function sessionCookieWrites(grant: SessionGrant, secure: boolean): CookieWrite[] {
   const writes = [
-    cookie(COOKIES.auth, grant.token, grant.maxAge, true, secure),
+    cookie(COOKIES.auth, grant.token, grant.userSeconds, true, secure),
     cookie(COOKIES.user, grant.email, grant.userSeconds, false, secure),
     cookie(COOKIES.userMaxAge, String(grant.userSeconds), grant.userSeconds, true, secure),
   ];

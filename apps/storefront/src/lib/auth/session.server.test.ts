@@ -16,8 +16,8 @@ vi.mock('next/headers', () => ({
 
 const { hasSession, renewSession, sessionToken } = await import('./session.server');
 
-const jwt = (exp: number) =>
-  `e30.${Buffer.from(JSON.stringify({ exp, customerType: 'ORGANIZATION' })).toString('base64url')}.s`;
+const jwt = (exp: number, iat?: number) =>
+  `e30.${Buffer.from(JSON.stringify({ exp, iat, customerType: 'ORGANIZATION' })).toString('base64url')}.s`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 function signedIn(token: string | null) {
@@ -54,6 +54,29 @@ describe('the session', () => {
     api(500, {});
     expect(await renewSession()).toMatchObject({ renewed: false });
     expect(calls).toHaveLength(0);
+    expect(await sessionToken()).toBeTruthy();
+  });
+
+  it('refreshes a live token once 900 x maxAge ms have passed since it was issued, not before', async () => {
+    signedIn(jwt(nowSeconds() + 600, nowSeconds() - 300));
+    api(500, {});
+    expect(await renewSession()).toMatchObject({ renewed: false });
+    expect(calls).toHaveLength(0);
+    // Issued 810 s ago for 900 s: 90 s left, due.
+    signedIn(jwt(nowSeconds() + 90, nowSeconds() - 810));
+    const fresh = jwt(nowSeconds() + 900, nowSeconds());
+    api(200, { token: fresh, maxAge: 900 }, 'refresh-2');
+    expect(await renewSession()).toEqual({ secondsLeft: 900, renewed: true });
+    expect(calls).toHaveLength(1);
+    expect(jar.get(COOKIES.auth)).toMatchObject({ value: fresh, options: { maxAge: 1800, path: '/' } });
+  });
+
+  it('keeps a live token that was due when the API cannot be reached', async () => {
+    signedIn(jwt(nowSeconds() + 90, nowSeconds() - 810));
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(await renewSession()).toMatchObject({ renewed: false });
     expect(await sessionToken()).toBeTruthy();
   });
 

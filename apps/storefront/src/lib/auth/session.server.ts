@@ -1,12 +1,13 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
+import { TIMING } from '@/lib/config';
 import { secureCookies } from '@/lib/config.server';
 import { COOKIES } from '@/lib/cookies';
 import { REQUEST_ID_HEADER } from '@/lib/request-id.server';
 import { shopperHeaders } from '@/lib/shopper-address.server';
 import { type AuthOutcome, type Call, refreshSession, revokeSession } from './auth-api.server';
 import { knownUserSeconds, SESSION_COOKIE_NAMES, sessionCookieWrites } from './session-cookies';
-import { secondsLeft, tokenClaims } from './token-claims';
+import { refreshDue, secondsLeft, tokenClaims } from './token-claims';
 
 /**
  * Whom a call to the API is made for: the shopper's address, from the connection (the API counts
@@ -81,14 +82,19 @@ export async function clearSession(): Promise<void> {
 }
 
 /**
- * Keeps the session going: the seconds the token has left, after a refresh when it had expired.
- * A refresh the API refuses signs the shopper out quietly. Null: not signed in.
+ * Keeps the session going: the seconds the token has left, after a refresh once it is due (900 x
+ * maxAge ms after it was issued, as the reference schedules it) or expired. A refresh the API
+ * refuses signs the shopper out quietly; one it could not answer keeps a live token. Null: not
+ * signed in.
  */
 export async function renewSession(): Promise<{ secondsLeft: number; renewed: boolean } | null> {
   const jar = await cookies();
   const token = jar.get(COOKIES.auth)?.value;
-  const left = token ? secondsLeft(token, Date.now()) : 0;
-  if (left > 0) return { secondsLeft: left, renewed: false };
+  const now = Date.now();
+  const left = token ? secondsLeft(token, now) : 0;
+  if (token && left > 0 && !refreshDue(token, now, TIMING.refreshFactor)) {
+    return { secondsLeft: left, renewed: false };
+  }
   const refreshToken = jar.get(COOKIES.authRefresh)?.value;
   const email = jar.get(COOKIES.user)?.value;
   if (!refreshToken || !email) {
@@ -99,6 +105,7 @@ export async function renewSession(): Promise<{ secondsLeft: number; renewed: bo
   if (!outcome.ok) {
     // A network failure is not the shopper's fault: keep the session for the next try.
     if (outcome.code !== 'UNAVAILABLE') await clearSession();
+    else if (left > 0) return { secondsLeft: left, renewed: false };
     return null;
   }
   await startSession(outcome, email, knownUserSeconds(jar.get(COOKIES.userMaxAge)?.value));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secondsLeft, tokenClaims } from './token-claims';
+import { refreshDue, secondsLeft, tokenClaims } from './token-claims';
 
 const jwt = (claims: object) => `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`;
 
@@ -19,5 +19,16 @@ describe('token claims', () => {
     expect(tokenClaims('garbage')).toEqual({});
     expect(tokenClaims('a.%%%.b')).toEqual({});
     expect(secondsLeft('garbage', 0)).toBe(0);
+  });
+
+  it('is due for a refresh 900 x maxAge ms after it was issued, not before', () => {
+    // Issued at 1 000 s for 900 s: due at 1 810 s, a second of slack before.
+    const issued = jwt({ iat: 1_000, exp: 1_900 });
+    expect(refreshDue(issued, 1_000_000, 900)).toBe(false);
+    expect(refreshDue(issued, 1_808_000, 900)).toBe(false);
+    expect(refreshDue(issued, 1_809_000, 900)).toBe(true);
+    expect(refreshDue(issued, 2_000_000, 900)).toBe(true);
+    expect(refreshDue(token, 900_000, 900)).toBe(false);
+    expect(refreshDue(token, 1_000_000, 900)).toBe(true);
   });
 });

@@ -18,3 +18,15 @@ export function secondsLeft(token: string, nowMs: number): number {
   const { exp } = tokenClaims(token);
   return typeof exp === 'number' ? Math.max(0, Math.floor(exp - nowMs / 1000)) : 0;
 }
+
+/**
+ * Whether the token is due for a refresh at `nowMs`: the reference refreshes it 900 x maxAge ms
+ * after it was issued (`refreshFactor`), so in the last tenth of its life. A second of slack lets a
+ * timer set for that moment find it due. A token without `iat` is due only once expired.
+ */
+export function refreshDue(token: string, nowMs: number, refreshFactor: number): boolean {
+  const { iat, exp } = tokenClaims(token);
+  if (typeof iat !== 'number' || typeof exp !== 'number') return secondsLeft(token, nowMs) === 0;
+  const dueAt = iat + ((exp - iat) * refreshFactor) / 1000;
+  return nowMs / 1000 + 1 >= dueAt;
+}
