@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, staffApiTokens, staffMembers } from '#src/db/schema.ts';
 import {
   ADD_MEMBER,
+  type AdminAnswer,
   adminGraphql,
   freshStaffEmail,
   insertStaffMember,
@@ -12,6 +13,10 @@ import {
 import { useTestApi } from './suite.ts';
 
 const { api, db } = useTestApi({ products: 10 });
+
+interface AuditPage {
+  auditEntries: { nodes: { entityId: string }[]; endCursor: string | null; hasNextPage: boolean };
+}
 
 const errorOf = (answer: Awaited<ReturnType<typeof adminGraphql>>) => answer.body.errors?.[0];
 const MEMBER_CHANGE = 'member { id role disabledAt } refusal message';
@@ -194,9 +199,14 @@ describe('staff management', () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (let page = 0; page < 3; page++) {
-      const answer = await adminGraphql(api().url, LIST, { filter, first: 2, after }, { token });
-      const { nodes, endCursor, hasNextPage } = answer.body.data.auditEntries;
-      seen.push(...nodes.map((n: { entityId: string }) => n.entityId));
+      const answer: AdminAnswer<AuditPage> = await adminGraphql(
+        api().url,
+        LIST,
+        { filter, first: 2, after },
+        { token },
+      );
+      const { nodes, endCursor, hasNextPage } = (answer.body.data as AuditPage).auditEntries;
+      seen.push(...nodes.map((n) => n.entityId));
       after = endCursor;
       expect(hasNextPage).toBe(page < 2);
     }
