@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import {
-  creditNotes,
-  orderLines,
-  orderPayments,
-  orders,
-  type StaffRole,
-  staffMembers,
-} from '#src/db/schema.ts';
+import { orderLines, orderPayments, orders, type StaffRole, staffMembers } from '#src/db/schema.ts';
 import { registerCustomer } from './auth-client.ts';
 import { COMPANY_BUYER, checkoutClient, PERSON_BUYER } from './checkout-client.ts';
 import { TEST_STAFF_API_KEY } from './harness.ts';
 import { readPdf } from './pdf-text.ts';
-import { insertStaffMember, signInAs } from './staff-client.ts';
+import { adminGraphql, insertStaffMember, signInAs } from './staff-client.ts';
 import { useTestApi } from './suite.ts';
 
 const suite = useTestApi({ products: 60 });
@@ -115,44 +108,37 @@ describe('the order desk documents', () => {
     const { order, lines } = await placedOrder();
     const [first, second] = lines;
     if (!first || !second) throw new Error('The order has two lines');
-    // One unit of the first line (100 kr inc VAT) and the second (50 kr): 150 kr, of which 30 kr VAT.
-    const [credit] = await db()
-      .insert(creditNotes)
-      .values({
-        number: 9001,
-        orderId: order.id,
-        reason: 'Skadad vid leverans – repa på kåpan',
-        lines: [
-          {
-            position: first.position,
-            quantity: 1,
-            amountIncVat: 10_000,
-            amountExVat: 8_000,
-            vatRateBp: 2500,
-          },
-          {
-            position: second.position,
-            quantity: 1,
-            amountIncVat: 5_000,
-            amountExVat: 4_000,
-            vatRateBp: 2500,
-          },
-        ],
-        amountIncVat: 15_000,
-        amountExVat: 12_000,
-        vats: [{ rateBp: 2500, amount: 3_000 }],
-        toInvoiceIncVat: 15_000,
-        toAccountBalanceIncVat: 0,
-        toGiftCardIncVat: 0,
-      })
-      .returning();
+    // Shipped, then one unit of the first line (100 kr inc VAT) and the second (50 kr) credited
+    // through the staff API: 150 kr, of which 30 kr VAT.
     const token = (await staffToken('owner')).token;
-    const note = await pdfOf(`/admin/orders/${order.id}/credit-notes/${credit?.number}.pdf`, token);
-    expect(note.disposition).toBe('inline; filename="kreditfaktura-9001.pdf"');
+    const desk = (query: string, variables: Record<string, unknown>) =>
+      adminGraphql(suite.api().url, query, variables, { token });
+    const move = `mutation ($orderId: Int!, $to: OrderStage!, $carrier: String, $trackingNumber: String) {
+      changeOrderStatus(orderId: $orderId, to: $to, carrier: $carrier, trackingNumber: $trackingNumber) { refusal } }`;
+    for (const to of ['CONFIRMED', 'PICKING', 'SHIPPED']) {
+      const moved = await desk(move, { orderId: order.id, to, carrier: 'PostNord', trackingNumber: 'SE1' });
+      expect(moved.body.data?.changeOrderStatus.refusal).toBeNull();
+    }
+    const credited = await desk(
+      `mutation ($orderId: Int!, $lines: [CreditLineInput!], $reason: String!) {
+        creditOrder(orderId: $orderId, lines: $lines, reason: $reason) { refusal creditNote { number } } }`,
+      {
+        orderId: order.id,
+        lines: [
+          { position: first.position, quantity: 1 },
+          { position: second.position, quantity: 1 },
+        ],
+        reason: 'Skadad vid leverans – repa på kåpan',
+      },
+    );
+    expect(credited.body.data?.creditOrder.refusal).toBeNull();
+    const credit = credited.body.data?.creditOrder.creditNote as { number: number };
+    const note = await pdfOf(`/admin/orders/${order.id}/credit-notes/${credit.number}.pdf`, token);
+    expect(note.disposition).toBe(`inline; filename="kreditfaktura-${credit.number}.pdf"`);
     const { text } = note;
     for (const expected of [
       'KREDITFAKTURA',
-      'Kreditfakturanummer 9001',
+      `Kreditfakturanummer ${credit.number}`,
       `Krediterar faktura ${order.id}`,
       'Orsak',
       'Skadad vid leverans – repa på kåpan',
@@ -165,12 +151,18 @@ describe('the order desk documents', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    const english = (await pdfOf(`/admin/orders/${order.id}/credit-notes/9001.pdf?lang=en`, token)).text;
+    const english = (
+      await pdfOf(`/admin/orders/${order.id}/credit-notes/${credit.number}.pdf?lang=en`, token)
+    ).text;
     expect(english).toContain('VAT 25% -SEK 30');
     expect(english).toContain('CREDIT NOTE');
     // Another order's number, or none at all, is not found.
-    expect((await get(`/admin/orders/${order.id + 1}/credit-notes/9001.pdf`, token)).status).toBe(404);
-    expect((await get(`/admin/orders/${order.id}/credit-notes/9002.pdf`, token)).status).toBe(404);
+    expect((await get(`/admin/orders/${order.id + 1}/credit-notes/${credit.number}.pdf`, token)).status).toBe(
+      404,
+    );
+    expect((await get(`/admin/orders/${order.id}/credit-notes/${credit.number + 1}.pdf`, token)).status).toBe(
+      404,
+    );
   });
 
   it('are refused without a staff session, to a role without orders.read, and to a disabled member', async () => {
