@@ -43,9 +43,15 @@ export function stockholmDayStart(date: string): Date {
   return new Date(utcMidnight - offset);
 }
 
+/** YYYY-MM-DD of a day the calendar has (not 2026-02-30, which Date would roll over). */
+const isCalendarDate = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return DATE.test(value) && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+};
+
 const dateParam = (params: SearchParams, name: string) => {
   const value = param(params, name);
-  return value && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : null;
+  return value && isCalendarDate(value) ? value : null;
 };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>

@@ -24,8 +24,12 @@ export function stockholmDayStart(date: string): Date {
 const nextDate = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
-const validDate = (value: string | null): value is string =>
-  value !== null && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** YYYY-MM-DD of a day the calendar has (not 2026-02-30, which Date would roll over to March). */
+const validDate = (value: string | null): value is string => {
+  if (value === null || !DATE.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+};
 
 const SORTS: Record<string, OrderSortField> = { date: 'DATE', total: 'TOTAL', number: 'NUMBER' };
 
