@@ -15,7 +15,7 @@ export async function LowStockTable({ lowStock }: { lowStock: Dashboard['lowStoc
       {lowStock.skus.length > 0 && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         <section className={styles.tableWrap} tabIndex={0} aria-label={t('caption')}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.wideTable}`}>
             <caption className="visually-hidden">{t('caption')}</caption>
             <thead>
               <tr>
@@ -39,7 +39,7 @@ export async function LowStockTable({ lowStock }: { lowStock: Dashboard['lowStoc
                     {sku.productName}
                     {sku.skuName ? <span className={styles.small}>{sku.skuName}</span> : null}
                   </th>
-                  <td>{sku.articleNumber}</td>
+                  <td className={styles.nowrap}>{sku.articleNumber}</td>
                   <td className={styles.numeric}>{sku.inStock}</td>
                   <td className={styles.numeric}>{sku.oversellable}</td>
                   <td className={styles.numeric}>{sku.threshold}</td>

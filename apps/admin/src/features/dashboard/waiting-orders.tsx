@@ -23,7 +23,6 @@ export async function WaitingOrders({
             <Link
               className={styles.stageLink}
               href={`${href(locale, '/orders')}?stage=${stage.toLowerCase()}`}
-              aria-label={`${t('link', { stage: t(`stages.${stage}`) })}: ${count}`}
             >
               <span className={styles.stageCount}>{count}</span>
               <span>{t(`stages.${stage}`)}</span>

@@ -35,30 +35,47 @@ const IS_LOW = and(
  * at all, then the least in our own stock.
  */
 export async function lowStock(db: Database, languageCode: string, limit: number): Promise<LowStock> {
+  // The most urgent SKUs first, and only then their names: product_texts is wide, and every low
+  // SKU's name was read before the limit when they were joined at once.
+  const urgent = db
+    .select({
+      skuId: sql<number>`${skus.id}`.as('sku_id'),
+      productId: skus.productId,
+      articleNumber: skus.articleNumber,
+      skuName: sql<string>`${skus.name}`.as('sku_name'),
+      inStock: skus.inStock,
+      oversellable: skus.oversellable,
+      threshold: skus.lowStockThreshold,
+      productAlias: products.alias,
+      urgency: sql<number>`${skus.inStock} + ${skus.oversellable}`.as('urgency'),
+    })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(IS_LOW)
+    .orderBy(asc(sql`${skus.inStock} + ${skus.oversellable}`), asc(skus.inStock), asc(skus.articleNumber))
+    .limit(limit)
+    .as('urgent');
   const wanted = alias(productTexts, 'wanted_texts');
   const fallback = alias(productTexts, 'fallback_texts');
   const [rows, [counted]] = await Promise.all([
     db
       .select({
-        skuId: skus.id,
-        productId: skus.productId,
-        articleNumber: skus.articleNumber,
-        productName: sql<string>`coalesce(${wanted.name}, ${fallback.name}, ${products.alias})`,
-        skuName: skus.name,
-        inStock: skus.inStock,
-        oversellable: skus.oversellable,
-        threshold: skus.lowStockThreshold,
+        skuId: urgent.skuId,
+        productId: urgent.productId,
+        articleNumber: urgent.articleNumber,
+        productName: sql<string>`coalesce(${wanted.name}, ${fallback.name}, ${urgent.productAlias})`,
+        skuName: urgent.skuName,
+        inStock: urgent.inStock,
+        oversellable: urgent.oversellable,
+        threshold: urgent.threshold,
       })
-      .from(skus)
-      .innerJoin(products, eq(products.id, skus.productId))
-      .leftJoin(wanted, and(eq(wanted.productId, skus.productId), eq(wanted.languageCode, languageCode)))
+      .from(urgent)
+      .leftJoin(wanted, and(eq(wanted.productId, urgent.productId), eq(wanted.languageCode, languageCode)))
       .leftJoin(
         fallback,
-        and(eq(fallback.productId, skus.productId), eq(fallback.languageCode, FALLBACK_LANGUAGE_CODE)),
+        and(eq(fallback.productId, urgent.productId), eq(fallback.languageCode, FALLBACK_LANGUAGE_CODE)),
       )
-      .where(IS_LOW)
-      .orderBy(asc(sql`${skus.inStock} + ${skus.oversellable}`), asc(skus.inStock), asc(skus.articleNumber))
-      .limit(limit),
+      .orderBy(asc(urgent.urgency), asc(urgent.inStock), asc(urgent.articleNumber)),
     db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(skus)
