@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminBuilder } from '#src/admin/builder.ts';
 import type { AdminContext } from '#src/admin/context.ts';
+import { STAFF_ROLES, type StaffRole } from '#src/db/schema.ts';
 import { text } from '#src/graphql/input.ts';
 import {
   addStaffMember,
@@ -13,6 +14,7 @@ import {
   type StaffChange,
 } from '../accounts.ts';
 import { STAFF_LIMITS } from '../limits.ts';
+import { permissionsOf } from '../roles.ts';
 import { StaffMemberChangeType, StaffMemberType, StaffRoleEnum } from './types.ts';
 
 const email = text(STAFF_LIMITS.emailMax).pipe(z.email('must be an email address'));
@@ -30,7 +32,20 @@ const changeOf = (ctx: AdminContext): StaffChange => ({
   adminUrl: ctx.adminUrl,
 });
 
+const RoleType = adminBuilder.objectRef<StaffRole>('StaffRoleInfo').implement({
+  description: 'A role and the permissions it holds',
+  fields: (t) => ({
+    role: t.field({ type: StaffRoleEnum, resolve: (role) => role }),
+    permissions: t.stringList({ resolve: (role) => permissionsOf(role) }),
+  }),
+});
+
 adminBuilder.queryFields((t) => ({
+  staffRoles: t.field({
+    type: [RoleType],
+    description: 'Every role and the permissions it holds, as the API checks them',
+    resolve: () => [...STAFF_ROLES],
+  }),
   staffMembers: t.field({
     type: [StaffMemberType],
     description: 'Every member of staff, owners first',
