@@ -7,6 +7,7 @@ import { COOKIES, cookieOptions, LONG_LIVED_SECONDS } from '@/lib/cookies';
 import { mutateResult, queryPrivate } from '@/lib/graphql/server';
 import { postedFrom } from '@/lib/routing/posted-from.server';
 import { getShopContext } from '@/lib/shop-context.server';
+import { cartPageHref } from './cart-page-notice.server';
 import { CART_PROBLEMS, LOST_CART, type Refusal, refusalText } from './cart-problems';
 import { cartTexts } from './cart-texts.server';
 import { AddToCartMutation, GetCartQuery } from './queries';
@@ -45,8 +46,9 @@ async function newCartId(): Promise<string> {
  * "Add to cart" where the browser runs no script (ADR 14): the form posts the size (or the sku)
  * and quantity, the commerce API adds them to the cart the cookie names (a new cart the first
  * time, or when that one is gone), the cookie keeps the cart for a year, and the shopper is sent
- * back to the page. A refusal (a size not chosen, over the stock cap) is answered with the page
- * and the API's reason. With JavaScript the cart's own code adds instead and this is not called.
+ * to the cart's page, which says what was added, counts the cart and leads back to the page the
+ * form was posted from (a cached page cannot show one shopper's cart). A refusal (a size not
+ * chosen, over the stock cap) is answered with the page and the API's reason. With JavaScript the cart's own code adds instead and this is not called.
  */
 export async function addToCartFromForm(
   _previous: AddToCartFormState,
@@ -77,7 +79,5 @@ export async function addToCartFromForm(
     return refused(null, values);
   }
   jar.set(COOKIES.cart, id, cookieOptions(LONG_LIVED_SECONDS, { secure: secureCookies() }));
-  const back = await postedFrom();
-  if (back) redirect(back);
-  return { status: 'added', refusal: null };
+  redirect(await cartPageHref({ added: skuId ?? '', from: (await postedFrom()) ?? '' }));
 }

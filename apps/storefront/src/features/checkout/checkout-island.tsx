@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import { loadCartEngine } from '@/features/cart/load-cart';
 import { useShopStore } from '@/features/shop/shop-provider';
 import { useLoadOnUse } from '@/ui/use-load-on-use';
@@ -8,9 +8,10 @@ import type { CheckoutTexts } from './checkout-texts';
 
 /**
  * The checkout form's place on the page: its code is not part of the first load (ADR 20), and
- * arrives with the cart's engine once the page has shown.
+ * arrives with the cart's engine once the page has shown. Until then it shows `children`, the form
+ * as the server rendered it.
  */
-export function CheckoutIsland({ texts }: { texts: CheckoutTexts }) {
+export function CheckoutIsland({ texts, children }: { texts: CheckoutTexts; children?: ReactNode }) {
   const store = useShopStore();
   const [loaded, load] = useLoadOnUse(
     useCallback(
@@ -19,7 +20,8 @@ export function CheckoutIsland({ texts }: { texts: CheckoutTexts }) {
     ),
   );
   useEffect(() => load(), [load]);
-  if (!loaded) return null;
+  // Until its code arrives, the form the server rendered, which posts without the script.
+  if (!loaded) return children;
   const [CheckoutForm, engine] = loaded;
   return <CheckoutForm texts={texts} engine={engine} />;
 }

@@ -4,6 +4,7 @@ import type { TadaDocumentNode } from 'gql.tada';
 import { connection } from 'next/server';
 import { caller } from '@/lib/auth/session.server';
 import { CACHE_LIFETIMES, CATALOG_TAG, type CacheTag } from '@/lib/cache-manifest';
+import { CHECKOUT_SESSION_HEADER } from '@/lib/checkout-secret.server';
 import { apiKey, commerceUrl } from '@/lib/config.server';
 import { incomingRequestId } from '@/lib/request-id.server';
 import { getShopContext } from '@/lib/shop-context.server';
@@ -24,7 +25,13 @@ interface QueryOptions {
 /** The shopper's sign-in token, sent as the bearer of their own reads and changes. */
 interface SignedIn {
   token?: string | null;
+  /** The browser's checkout secret (ADR 28), for a checkout's personal fields read or written here. */
+  checkoutSecret?: string | null;
 }
+
+/** The checkout secret as the commerce API takes it, when there is one. */
+const secretHeader = (signedIn: SignedIn): Record<string, string> =>
+  signedIn.checkoutSecret ? { [CHECKOUT_SESSION_HEADER]: signedIn.checkoutSecret } : {};
 
 /** The commerce API, from this server, in the scope's market and language. */
 async function serverOptions(
@@ -69,7 +76,7 @@ export async function queryPrivate<Data, V extends Record<string, unknown>>(
   await connection();
   return request(
     await serverOptions(undefined, {
-      fetchOptions: { cache: 'no-store' },
+      fetchOptions: { cache: 'no-store', headers: secretHeader(signedIn) },
       token: signedIn.token ?? undefined,
       requestId: await incomingRequestId(),
     }),
@@ -89,7 +96,7 @@ export async function mutate<Data, V extends Record<string, unknown>>(
 ): Promise<Data> {
   const { shopper } = await caller();
   const options = await serverOptions(undefined, {
-    fetchOptions: { cache: 'no-store', headers: shopper },
+    fetchOptions: { cache: 'no-store', headers: { ...shopper, ...secretHeader(signedIn) } },
     persistedQueries: false,
     token: signedIn.token ?? undefined,
     requestId: await incomingRequestId(),

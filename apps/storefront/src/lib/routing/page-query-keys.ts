@@ -28,9 +28,11 @@ const CONTACT: readonly QueryKey[] = ['product'];
 export const PAGE_QUERY_KEYS = {
   index: [],
   notFound: [],
-  account: ['loginToken'],
+  account: ['loginToken', 'return'],
   favorites: [],
-  checkout: [],
+  // What a cart change or the checkout's form posted without JavaScript says on the page it lands
+  // on (features/cart/cart-page-notice, features/checkout/form-outcome).
+  checkout: ['added', 'removed', 'line', 'problem', 'cap', 'from', 'error', 'problems'],
   manuals: ['q', 'page'],
   news: LIST,
   previewWidgets: ['family', 'alias', 'area'],
