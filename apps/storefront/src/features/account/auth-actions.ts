@@ -1,11 +1,13 @@
 'use server';
 
+import { redirect } from 'next/navigation';
 import { adoptGuestFavorites, forgetFavorites } from '@/features/favorites/favorites-cookie.server';
 import { authenticate } from '@/lib/auth/auth-api.server';
 import { caller, customerTypeOf, endSession, renewSession, startSession } from '@/lib/auth/session.server';
 import { userCookieSeconds } from '@/lib/auth/session-cookies';
 import { isCustomerType } from '@/lib/config';
 import { mutate } from '@/lib/graphql/server';
+import { sameSitePath } from '@/lib/routing/same-site-path';
 import { type AuthFormState, authFormError } from './auth-form-state';
 import { emailProblem, registerProblems, signInProblems, textField } from './credentials';
 import { RequestPasswordResetMutation, UpdateUserMutation } from './queries';
@@ -17,7 +19,10 @@ const refused = (email: string, code: string): AuthFormState => ({
   email,
 });
 
-/** Signs in with the form's email and password; the session's cookies last as the shopper chose. */
+/**
+ * Signs in with the form's email and password; the session's cookies last as the shopper chose.
+ * A sign-in page's form posted before its script ran lands on the page it names.
+ */
 export async function signIn(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
   const email = textField(form, 'email').trim();
   const password = textField(form, 'password');
@@ -29,6 +34,8 @@ export async function signIn(_previous: AuthFormState, form: FormData): Promise<
   const customerType = customerTypeOf(outcome);
   await adoptGuestFavorites(outcome.token);
   await startSession(outcome, email, userCookieSeconds(rememberUser), customerType);
+  const landing = sameSitePath(textField(form, 'landing'));
+  if (landing && textField(form, 'scripted') !== '1') redirect(landing);
   return { status: 'done', problems: {}, email, customerType };
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import { CUSTOMER_TYPES } from '@/lib/config';
 import styles from './account-forms.module.css';
 import { register, requestReset, signIn } from './auth-actions';
@@ -39,10 +39,30 @@ function SubmitButton({ label, pending, texts }: { label: string; pending: boole
   );
 }
 
-export function SignInForm({ texts, onDone }: FormProps) {
+/**
+ * Where a sign-in page's form lands when the page's script has not run (ADR 14): the action sends
+ * the browser there; with the script, the page follows the answer itself.
+ */
+function Landing({ href }: { href: string }) {
+  const [scripted, setScripted] = useState('');
+  useEffect(() => setScripted('1'), []);
+  return (
+    <>
+      <input type="hidden" name="landing" value={href} />
+      <input type="hidden" name="scripted" value={scripted} />
+    </>
+  );
+}
+
+export function SignInForm({ texts, onDone, landing }: FormProps & { landing?: string }) {
   const { state, formAction, pending, form } = useAuthForm(signIn, onDone);
+  // A sign-in page's form goes on to its landing once signed in (the whole page, for the header).
+  useEffect(() => {
+    if (landing && !onDone && state.status === 'done') window.location.assign(landing);
+  }, [landing, onDone, state.status]);
   return (
     <form ref={form} action={formAction} className={styles.form} noValidate>
+      {landing && <Landing href={landing} />}
       <FormMessage kind="error" text={problemText(texts, state.formError)} />
       <FormField
         idPrefix="sign-in"

@@ -1,14 +1,18 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { SignInForm } from '@/features/account/auth-forms';
+import { authTexts } from '@/features/account/auth-texts.server';
 import { CustomerLoginTokenQuery } from '@/features/account/queries';
 import { StaffSignInForm } from '@/features/account/session-forms';
 import { namespaceMetadata } from '@/features/layout/text-route';
+import { hasSession } from '@/lib/auth/session.server';
 import { COOKIES } from '@/lib/cookies';
 import { refusedWith } from '@/lib/graphql/mutation-result';
 import { queryPrivate } from '@/lib/graphql/server';
 import { type PageProps, pageQuery, pageScope } from '@/lib/page.server';
 import { LOGIN_QUERY } from '@/lib/routing/guards';
+import { sameSitePath } from '@/lib/routing/same-site-path';
 import { getLinks } from '@/lib/shop-context.server';
 
 export const dynamic = 'force-dynamic';
@@ -30,7 +34,22 @@ async function linkHolder(loginToken: string): Promise<string | null> {
 }
 
 /**
- * The account's start is its orders. With `?loginToken=` (a link staff made for a customer) it asks
+ * The sign-in page of a guest, whose form works before (or without) the page's script and lands
+ * on `?return=` (a path of this shop), else the orders.
+ */
+async function SignInPage({ landing }: { landing: string }) {
+  const texts = await authTexts();
+  return (
+    <article className="text-page">
+      <h1>{texts.signIn}</h1>
+      <SignInForm texts={texts} landing={landing} />
+    </article>
+  );
+}
+
+/**
+ * The account's start is its orders; a guest gets the sign-in form. With `?loginToken=` (a link
+ * staff made for a customer) it asks
  * first: the link takes effect only when the shopper confirms; a link that is not one leads to the sign-in.
  */
 export default async function AccountPage({ params }: PageProps) {
@@ -40,7 +59,12 @@ export default async function AccountPage({ params }: PageProps) {
   // The confirmation posts to this address, which no longer holds the token (the page's first
   // script took it out): its answer is rendered for the session it has just started.
   const confirming = loginToken === '' && (await headers()).has('next-action');
-  if (!loginToken && !confirming) redirect(links.route('orders'));
+  if (!loginToken && !confirming) {
+    if (!(await hasSession())) {
+      return <SignInPage landing={sameSitePath(query.get('return')) ?? links.route('orders')} />;
+    }
+    redirect(links.route('orders'));
+  }
   const jar = await cookies();
   const email = confirming ? (jar.get(COOKIES.user)?.value ?? '') : await linkHolder(loginToken);
   if (email === null) redirect(`${links.route('index')}?${LOGIN_QUERY}`);
