@@ -3,7 +3,6 @@
  * types, values, three years of dates with the newest now) by bulk COPY into a seeded database.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { bulkLoad, rowFormatOf, serializeRows, writeRows } from '../apps/commerce/src/db/bulk.ts';
 import type { Database } from '../apps/commerce/src/db/client.ts';
 import { carts, markets, ORDER_STAGES, orders } from '../apps/commerce/src/db/schema.ts';
@@ -135,7 +134,7 @@ export async function fillOrders(db: Database, count: number): Promise<number> {
       }
     });
   });
-  await db.execute(sql`select setval(pg_get_serial_sequence('orders', 'id'), ${100_000 + count})`);
-  await db.execute(sql`analyze orders`);
+  await db.execute(`select setval(pg_get_serial_sequence('orders', 'id'), ${100_000 + count})`);
+  await db.execute('analyze orders');
   return performance.now() - started;
 }
