@@ -20,6 +20,8 @@ export const revalidateSecret = 'e2e-revalidate-secret';
 export const staffApiKey = 'e2e-staff-api-key';
 /** Shared by the apps under test: the storefronts name each shopper's address to the API with it. */
 export const shopperAddressSecret = 'e2e-shopper-secret';
+/** What `npm run staff` sends to the e2e shop to add members while it runs. */
+export const staffCliSecret = 'e2e-staff-cli-secret';
 /**
  * The browsers stand in for a proxy in front of the storefronts that names each shopper: a test
  * may send X-Forwarded-For to be a shopper of its own, as the suites did before (ADR 34). A client
@@ -82,6 +84,7 @@ export default defineConfig({
         REVALIDATE_SECRET: revalidateSecret,
         STAFF_API_KEY: staffApiKey,
         SHOPPER_ADDRESS_SECRET: shopperAddressSecret,
+        STAFF_CLI_SECRET: staffCliSecret,
         // Its warnings and errors among the test output, not a line per request.
         LOG_LEVEL: 'warn',
       },
