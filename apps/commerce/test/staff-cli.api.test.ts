@@ -45,9 +45,10 @@ const lastLine = (run: Run) => run.stdout.trim().split('\n').at(-1) as string;
 const signIn = (email: string, password: string) =>
   adminGraphql(api().url, SIGN_IN, { email, password }, { headers: freshAddress() });
 
-describe('npm run staff', () => {
+// Each run starts a Node process that loads the service's modules: seconds apiece on a busy machine.
+describe('npm run staff', { timeout: 300_000 }, () => {
   it('asks the running shop: adds members with a link or a password, hands out tokens, lists and disables', {
-    timeout: 120_000,
+    timeout: 300_000,
   }, async () => {
     const email = freshStaffEmail('orders');
     const added = await staff(['add', '--email', email, '--role', 'orders', '--name', 'Olle Order']);
@@ -102,7 +103,7 @@ describe('npm run staff', () => {
   });
 
   it('opens the database itself when no shop runs, and the shop started again knows the member', {
-    timeout: 180_000,
+    timeout: 300_000,
   }, async () => {
     const email = freshStaffEmail('marketing');
     const password = 'lösenordet när butiken var stängd';
