@@ -13,7 +13,13 @@ const LoadingBar = lazyWhenIdle(() => import('./navigation-effects').then((m) =>
  * page is shown. The loading bar's code is no part of the first load: it comes once the page is
  * idle (ADR 20).
  */
-export function NavigationEffects({ loadingText }: { loadingText: string }) {
+export function NavigationEffects({
+  loadingText,
+  offlineText,
+}: {
+  loadingText: string;
+  offlineText: string;
+}) {
   const pathname = usePathname();
   const emit = useShop((s) => s.emit);
   const locale = useShop((s) => s.locale);
@@ -31,7 +37,7 @@ export function NavigationEffects({ loadingText }: { loadingText: string }) {
 
   return (
     <Suspense fallback={null}>
-      <LoadingBar loadingText={loadingText} />
+      <LoadingBar loadingText={loadingText} offlineText={offlineText} />
     </Suspense>
   );
 }

@@ -33,16 +33,40 @@ function isInternalNavigation(event: MouseEvent): boolean {
   );
 }
 
+/** Whether the browser is online, tracked from its events; null until the page's script runs. */
+function useOnline(): boolean | null {
+  const [online, setOnline] = useState<boolean | null>(null);
+  useEffect(() => {
+    const track = () => setOnline(navigator.onLine);
+    track();
+    window.addEventListener('online', track);
+    window.addEventListener('offline', track);
+    return () => {
+      window.removeEventListener('online', track);
+      window.removeEventListener('offline', track);
+    };
+  }, []);
+  return online;
+}
+
 /**
  * The loading bar during navigation (shown after 200 ms, 0 to 100 % over about 5 s, hidden 500 ms
- * after finishing) and the page loading notice (after 1000 ms, checked every 100 ms). Loaded once
- * the page is idle, by `NavigationEffects` (navigation-effects-loader.tsx).
+ * after finishing), the page loading notice (shown after 1000 ms, checked every 100 ms) and the
+ * notice that the browser is offline. Loaded once the page is idle, by `NavigationEffects`
+ * (navigation-effects-loader.tsx).
  */
-export function NavigationEffectsIsland({ loadingText }: { loadingText: string }) {
+export function NavigationEffectsIsland({
+  loadingText,
+  offlineText,
+}: {
+  loadingText: string;
+  offlineText: string;
+}) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const [bar, setBar] = useState<BarState>('idle');
   const [slow, setSlow] = useState(false);
+  const online = useOnline();
   const started = useRef<number | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
@@ -91,8 +115,15 @@ export function NavigationEffectsIsland({ loadingText }: { loadingText: string }
         style={{ ['--duration' as string]: `${TIMING.loadingBarDurationMs}ms` }}
         aria-hidden="true"
       />
-      <p className="visually-hidden" role="status">
+      <p className={slow ? styles.notice : 'visually-hidden'} role="status">
         {slow ? loadingText : ''}
+      </p>
+      <p
+        className={online === false ? `${styles.notice} ${styles.offline}` : 'visually-hidden'}
+        role="status"
+        data-online={online === null ? undefined : String(online)}
+      >
+        {online === false ? offlineText : ''}
       </p>
     </>
   );

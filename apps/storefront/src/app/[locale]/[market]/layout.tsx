@@ -153,7 +153,7 @@ export default async function LocaleLayout({
               },
             }}
           >
-            <NavigationEffects loadingText={t('loading')} />
+            <NavigationEffects loadingText={t('loading')} offlineText={t('offline')} />
             <ChunkReloadGuard />
             {children}
             <ToastRegion closeLabel={t('close')} />
