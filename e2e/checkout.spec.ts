@@ -401,10 +401,42 @@ test.describe('the checkout', () => {
     );
   });
 
-  test('an unknown order shows that it was not found', async ({ page }) => {
-    await page.goto('/en/checkout/confirm?id=00000000-0000-4000-8000-000000000000&paymentType=STANDARD');
+  test('an order the API cannot create shows the error page with status 404, and the form again after', async ({
+    page,
+  }) => {
+    test.slow();
+    const t = messages('sv');
+    const product = await productToBuy(page, 'filter', 'sv');
+    await addByKeyboard(page, 'sv', product);
+    await page.goto('/kassan');
+    const form = checkoutForm(page, 'sv');
+    await fillBuyer(form, 'sv', annaIn(freshEmail()));
+    await press(form.getByRole('checkbox', { name: 'Jag godkänner köpvillkoren' }), 'Space');
+    // The API answers the order with an error of its own.
+    await page.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('placeOrder')) return route.continue();
+      await route.fulfill({
+        json: {
+          data: null,
+          errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+        },
+      });
+    });
+    await press(form.getByRole('button', { name: t('checkout.placeOrder') }));
+    await expect(page.getByRole('heading', { level: 1, name: t('error.title') })).toBeVisible();
+    await expect(page.getByText(t('error.status').replace('{status}', '404'), { exact: true })).toBeVisible();
+    await page.unroute('**/graphql');
+    await page.getByRole('button', { name: t('error.retry') }).click();
+    await expect(checkoutForm(page, 'sv')).toBeVisible();
+  });
+
+  test('an unknown order answers 404 with the page that was not found', async ({ page }) => {
+    const response = await page.goto(
+      '/en/checkout/confirm?id=00000000-0000-4000-8000-000000000000&paymentType=STANDARD',
+    );
+    expect(response?.status()).toBe(404);
     await expect(
-      page.getByRole('heading', { level: 1, name: messages('en')('confirmation.notFoundTitle') }),
+      page.getByRole('heading', { level: 1, name: messages('en')('notFound.title') }),
     ).toBeVisible();
   });
 });

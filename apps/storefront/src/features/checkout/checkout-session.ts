@@ -1,6 +1,12 @@
 import type { ShopStore } from '@/features/shop/shop-store';
 import { COOKIES, readBrowserCookie } from '@/lib/cookies';
 import { browserClient } from '@/lib/graphql/browser';
+import {
+  GraphQLRequestError,
+  MissingResponseError,
+  ServerError,
+  ServerParseError,
+} from '@/lib/graphql/errors';
 import type { ResultOf, VariablesOf } from '@/lib/graphql/graphql';
 import { refusedWith } from '@/lib/graphql/mutation-result';
 import { type FieldProblems, fieldProblemsOf } from './field-problems';
@@ -24,7 +30,17 @@ export type PlaceOutcome =
   | { kind: 'fields'; problems: FieldProblems }
   /** The order's amounts are above what one order holds (AMOUNT_TOO_LARGE). */
   | { kind: 'tooLarge' }
+  /** The API answered that it could not create the order: the error page's (spec, section 8). */
+  | { kind: 'notCreated'; error: Error }
+  /** No answer came (the network): the form says so and the shopper may place it again. */
   | { kind: 'failed' };
+
+/** Whether the API answered (with errors, a failed status or no data), as against no answer at all. */
+const answeredByApi = (error: unknown): error is Error =>
+  error instanceof GraphQLRequestError ||
+  error instanceof ServerError ||
+  error instanceof ServerParseError ||
+  error instanceof MissingResponseError;
 
 export interface CheckoutSession {
   /** Sends a change of the shopper's choices, debounced and in turn with the others. */
@@ -98,7 +114,7 @@ export function createCheckoutSession(
         const problems = fieldProblemsOf(error);
         if (Object.keys(problems).length > 0) return { kind: 'fields', problems };
         console.error('The order could not be placed', error);
-        return { kind: 'failed' };
+        return answeredByApi(error) ? { kind: 'notCreated', error } : { kind: 'failed' };
       }
     },
     dispose: () => queue.cancel(),

@@ -51,6 +51,9 @@ export function useCheckoutForm(engine: CartEngine) {
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const [problems, setProblems] = useState<FieldProblems>({});
   const [status, setStatus] = useState<CheckoutStatus>('editing');
+  const [notCreated, setNotCreated] = useState<Error | null>(null);
+  // An order the API could not create shows the shop's error page, with a 404 title (spec, section 8).
+  if (notCreated) throw notCreated;
   const session = useRef<CheckoutSession | null>(null);
   const touched = useRef(false);
   const placed = useRef(false);
@@ -144,6 +147,14 @@ export function useCheckoutForm(engine: CartEngine) {
       focusFirstError.current = true;
       setProblems(outcome.problems);
       setStatus('fields');
+      return;
+    }
+    if (outcome.kind === 'notCreated') {
+      setNotCreated(
+        Object.assign(new Error('The order could not be created', { cause: outcome.error }), {
+          statusCode: 404,
+        }),
+      );
       return;
     }
     setStatus(outcome.kind === 'tooLarge' ? 'tooLarge' : 'failed');

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
 import { OrderConfirmationQuery, OrderDetailsQuery } from '@/features/checkout/confirmation-query';
 import { OrderConfirmation } from '@/features/checkout/order-confirmation';
 import { namespaceMetadata } from '@/features/layout/text-route';
@@ -29,7 +29,7 @@ async function readOrNull<T>(read: () => Promise<T>): Promise<T | null> {
 /**
  * The order confirmation: `/checkout/confirm?id={publicId}&paymentType=STANDARD&cartId=...`. It
  * reads the placed order and never places one, and it renders for each request (never cached: it
- * shows one shopper's order).
+ * shows one shopper's order). Without an order it answers 404.
  */
 export default async function OrderConfirmationPage({ params }: PageProps) {
   await pageScope(params);
@@ -37,7 +37,7 @@ export default async function OrderConfirmationPage({ params }: PageProps) {
   const id = query.get('id') ?? '';
   const cartId = query.get('cartId') ?? undefined;
   const paymentType = paymentTypeOf(query.get('paymentType'));
-  const [t, links] = await Promise.all([getTranslations('confirmation'), getLinks()]);
+  const links = await getLinks();
   const [confirmation, details] = PUBLIC_ID.test(id)
     ? await Promise.all([
         readOrNull(() => queryPrivate(OrderConfirmationQuery, { id, paymentType, cartId })),
@@ -45,14 +45,8 @@ export default async function OrderConfirmationPage({ params }: PageProps) {
       ])
     : [null, null];
   const found = confirmation?.checkout?.order ? confirmation.checkout : null;
-  if (!found) {
-    return (
-      <article className="text-page">
-        <h1>{t('notFoundTitle')}</h1>
-        <p>{t('notFound')}</p>
-      </article>
-    );
-  }
+  // No order to confirm: the address answers 404, as an unknown page does.
+  if (!found) notFound();
   const purchase = await purchaseEvent(found, details?.getOrderPublic?.billingAddress?.country ?? null);
   return (
     <>
