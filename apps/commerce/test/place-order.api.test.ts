@@ -88,6 +88,12 @@ describe('placing an order', () => {
     expect(order?.billingAddress).toMatchObject({ firstName: 'Anna', zip: '111 22', country: 'SE' });
     expect(order?.shippingAddress).toMatchObject({ firstName: 'Anna', addressLine1: 'Storgatan 1' });
     expect(order?.shippingDetails).toEqual([{ name: 'Hemleverans', shippingId: 1, pickupPoint: null }]);
+    // Read in English, the way to ship is named in English, whatever language the order was placed in.
+    const inEnglish = await suite.data<{ getOrderPublic: Pick<OrderAnswer, 'shippingDetails'> | null }>(
+      'query ($id: Guid!) { getOrderPublic(publicOrderId: $id, languageId: "en") { shippingDetails { name } } }',
+      { id: placed.publicId },
+    );
+    expect(inEnglish.getOrderPublic?.shippingDetails).toEqual([{ name: 'Home delivery' }]);
     const [payment] = order?.paymentDetails ?? [];
     expect(isOcrReference(payment?.transactionId ?? '')).toBe(true);
     expect(payment).toMatchObject({ isPaid: false, total: 469 });

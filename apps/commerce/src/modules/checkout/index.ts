@@ -9,7 +9,7 @@ export {
   isSessionOrCustomer,
   withoutPersonal,
 } from './session.ts';
-export { SHIPPING_NAMES } from './shipping/index.ts';
+export { SHIPPING_NAMES, shippingNameOf } from './shipping/index.ts';
 export {
   type CheckoutInput,
   findCheckout,

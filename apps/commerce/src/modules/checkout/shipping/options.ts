@@ -7,6 +7,7 @@ import {
   needsFreight,
   parcelShipsFree,
 } from '#src/modules/cart/index.ts';
+import { localized } from '#src/modules/channels/index.ts';
 
 export const SHIPPING_KINDS = ['HOME_DELIVERY', 'PICKUP_POINT', 'FREIGHT', 'STORE_PICKUP'] as const;
 export type ShippingKind = (typeof SHIPPING_KINDS)[number];
@@ -43,6 +44,12 @@ export const SHIPPING_NAMES: Record<ShippingKind, LocalizedText> = {
     nb: 'Hent i butikken i Stockholm',
   },
 };
+
+/** The name of the way to ship with this platform id, in `language`; undefined for an unknown id. */
+export function shippingNameOf(shippingId: number, language: string): string | undefined {
+  const kind = SHIPPING_KINDS.find((k) => SHIPPING_IDS[k] === shippingId);
+  return kind && localized(SHIPPING_NAMES[kind], language);
+}
 
 /** Where a parcel, or the order itself, is collected. */
 export interface PickupPlace {

@@ -4,6 +4,7 @@ import { builder } from '#src/graphql/builder.ts';
 import { majorUnits } from '#src/graphql/decimal.ts';
 import { CartType } from '#src/modules/cart/graphql/index.ts';
 import { PriceType } from '#src/modules/catalog/graphql/index.ts';
+import { shippingNameOf } from '#src/modules/checkout/index.ts';
 import { formatMoney, type PriceRow, unitPrice } from '#src/modules/pricing/index.ts';
 import { trackingLinkOf } from '../carriers.ts';
 import type { CreditNoteRow } from '../desk/credit-order.ts';
@@ -188,7 +189,11 @@ const ShippingDetailType = builder.objectRef<LoadedOrder>('ShippingDetailType').
   description: 'How the order ships; the carrier, parcel number and tracking link come when it is sent.',
   fields: (t) => ({
     id: t.int({ resolve: ({ order }) => order.id }),
-    name: t.string({ resolve: ({ order }) => order.shippingName }),
+    name: t.string({
+      description: "The way to ship in the request's language (the order's own by default)",
+      resolve: ({ order, scope }) =>
+        shippingNameOf(order.shippingId, scope.language.code) ?? order.shippingName,
+    }),
     shippingId: t.int({ resolve: ({ order }) => order.shippingId }),
     carrier: t.string({ nullable: true, resolve: ({ order }) => order.carrier }),
     parcelNumber: t.string({
