@@ -1,4 +1,4 @@
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { OrderConfirmationQuery, OrderDetailsQuery } from '@/features/checkout/confirmation-query';
 import { OrderConfirmation } from '@/features/checkout/order-confirmation';
 import { namespaceMetadata } from '@/features/layout/text-route';
@@ -29,7 +29,7 @@ async function readOrNull<T>(read: () => Promise<T>): Promise<T | null> {
 /**
  * The order confirmation: `/checkout/confirm?id={publicId}&paymentType=STANDARD&cartId=...`. It
  * reads the placed order and never places one, and it renders for each request (never cached: it
- * shows one shopper's order). Without an order it answers 404.
+ * shows one shopper's order).
  */
 export default async function OrderConfirmationPage({ params }: PageProps) {
   await pageScope(params);
@@ -37,7 +37,7 @@ export default async function OrderConfirmationPage({ params }: PageProps) {
   const id = query.get('id') ?? '';
   const cartId = query.get('cartId') ?? undefined;
   const paymentType = paymentTypeOf(query.get('paymentType'));
-  const links = await getLinks();
+  const [t, links] = await Promise.all([getTranslations('confirmation'), getLinks()]);
   const [confirmation, details] = PUBLIC_ID.test(id)
     ? await Promise.all([
         readOrNull(() => queryPrivate(OrderConfirmationQuery, { id, paymentType, cartId })),
@@ -45,8 +45,14 @@ export default async function OrderConfirmationPage({ params }: PageProps) {
       ])
     : [null, null];
   const found = confirmation?.checkout?.order ? confirmation.checkout : null;
-  // No order to confirm: the address answers 404, as an unknown page does.
-  if (!found) notFound();
+  if (!found) {
+    return (
+      <article className="text-page">
+        <h1>{t('notFoundTitle')}</h1>
+        <p>{t('notFound')}</p>
+      </article>
+    );
+  }
   const purchase = await purchaseEvent(found, details?.getOrderPublic?.billingAddress?.country ?? null);
   return (
     <>
