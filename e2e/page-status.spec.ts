@@ -3,6 +3,12 @@ import { messages } from './messages';
 
 const t = messages('sv');
 
+/** On screen at a readable size, not only there for screen readers (a 1 px box counts as visible). */
+const expectOnScreen = async (notice: import('@playwright/test').Locator) => {
+  await expect(notice).toBeVisible();
+  await expect.poll(async () => (await notice.boundingBox())?.height ?? 0).toBeGreaterThan(10);
+};
+
 /** The page's own script has run: it tracks whether the browser is online (and takes clicks). */
 const scriptReady = (page: import('@playwright/test').Page) =>
   expect(page.locator('[data-online="true"]')).toHaveCount(1);
@@ -24,7 +30,7 @@ test('a page that takes more than a second to come shows that it is loading, unt
   const notice = page.getByRole('status').filter({ hasText: t('layout.loading') });
   const clicked = Date.now();
   await page.getByRole('banner').getByRole('link', { name: 'Varumärken' }).first().click();
-  await expect(notice).toBeVisible();
+  await expectOnScreen(notice);
   expect(Date.now() - clicked).toBeGreaterThanOrEqual(1000);
   release();
   await expect(page).toHaveURL(/\/varumarken$/);
@@ -38,7 +44,7 @@ test('going offline shows a notice, which goes when the connection is back', asy
   const notice = page.getByRole('status').filter({ hasText: t('layout.offline') });
   await expect(notice).toHaveCount(0);
   await context.setOffline(true);
-  await expect(notice).toBeVisible();
+  await expectOnScreen(notice);
   await context.setOffline(false);
   await expect(notice).toHaveCount(0);
   await expect(page.locator('[data-online="true"]')).toHaveCount(1);
