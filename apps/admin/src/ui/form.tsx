@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import styles from './form.module.css';
 
 export const formStyles = styles;
@@ -56,6 +56,31 @@ export function TextField({
         aria-describedby={describedBy(name, hint, problem)}
         {...input}
       />
+    </FieldFrame>
+  );
+}
+
+/** A labelled select. */
+export function SelectField({
+  name,
+  label,
+  hint,
+  problem,
+  children,
+  ...select
+}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'>) {
+  return (
+    <FieldFrame name={name} label={label} hint={hint} problem={problem}>
+      <select
+        id={name}
+        name={name}
+        className={styles.input}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy(name, hint, problem)}
+        {...select}
+      >
+        {children}
+      </select>
     </FieldFrame>
   );
 }

@@ -9,3 +9,4 @@ export {
   type SortDirection,
   type SortState,
 } from './table-query';
+export { dataTableTexts, pagerTexts } from './table-texts.server';

@@ -1,0 +1,1 @@
+export { AccountPage, accountMetadata } from './account-page';

@@ -1,0 +1,1 @@
+export { AuditPage, auditMetadata } from './audit-page';

@@ -1,0 +1,1 @@
+export { StaffPage, staffMetadata } from './staff-page';
