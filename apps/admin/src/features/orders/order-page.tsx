@@ -69,7 +69,7 @@ export async function OrderPage({
       <p>
         <Link href={href(locale, '/orders')}>{t('order.back')}</Link>
       </p>
-      <div className={styles.titleRow}>
+      <div className={`${styles.titleRow} ${styles.orderTitle}`}>
         <h1>{t('order.title', { id: order.id })}</h1>
         <StageBadge stage={order.stage} label={stages[order.stage]} />
       </div>
