@@ -191,6 +191,12 @@ export function createCommerceServer(
     ownerNeedsTotp: options.ownerNeedsTotp ?? config.ownerNeedsTotp,
     adminUrl: config.adminUrl,
     authSecret: options.auth?.secret ?? config.authSecret,
+    services: {
+      invalidateStorefronts,
+      stockRaised: stockAlerts.stockRaised,
+      // The sender hands over every order mail due, the confirmation's and the desk's alike.
+      orderMailQueued: () => confirmations.orderPlaced(0),
+    },
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL | undefined) {

@@ -2,6 +2,7 @@ import type { Database } from '#src/db/client.ts';
 import type { AuditActor } from '#src/modules/audit/index.ts';
 import type { Auth } from '#src/modules/auth/index.ts';
 import type { Credential, StaffPrincipal } from '#src/modules/staff/index.ts';
+import type { InvalidateStorefronts } from '#src/modules/storefront-cache/index.ts';
 
 /**
  * What every staff resolver receives. Modules that need more of the service (the mailer, cache
@@ -27,4 +28,13 @@ export interface AdminContext {
   totpKey(): Promise<Buffer>;
   /** The password throttle customers have, for staff sign-in and TOTP codes. */
   passwordAttempt: Auth['passwordAttempt'];
+  /** Expires the storefronts' cached pages after a change they show (stock put back). */
+  invalidateStorefronts: InvalidateStorefronts;
+  /** Told when a change raised some SKU's stock (back-in-stock mails). */
+  stockRaised: () => void;
+  /** Told when a change queued a mail to an order's customer: it is handed over now, not at the next poll. */
+  orderMailQueued: () => void;
 }
+
+/** What the service gives every staff request, made once when it starts. */
+export type AdminServices = Pick<AdminContext, 'invalidateStorefronts' | 'stockRaised' | 'orderMailQueued'>;

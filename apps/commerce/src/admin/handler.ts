@@ -8,7 +8,7 @@ import { type Logger, yogaLogger } from '#src/observability/logger.ts';
 import type { Metrics } from '#src/observability/metrics.ts';
 import { useFixedMalformedBodyError, useRequestBodyLimits } from '#src/request-body.ts';
 import { BODY_LIMITS } from '#src/request-limits.ts';
-import type { AdminContext } from './context.ts';
+import type { AdminContext, AdminServices } from './context.ts';
 import { adminSchema } from './schema.ts';
 
 export const ADMIN_GRAPHQL_PATH = '/admin/graphql';
@@ -27,6 +27,7 @@ export interface AdminHandlerOptions {
   adminUrl: string;
   /** AUTH_SECRET, which TOTP secrets are sealed with; unset: the one the database keeps. */
   authSecret: string | undefined;
+  services: AdminServices;
 }
 
 interface AdminServerContext {
@@ -90,6 +91,7 @@ export function createAdminHandler(options: AdminHandlerOptions) {
         passwordAttempt: auth.passwordAttempt,
         adminUrl: options.adminUrl,
         totpKey: loadTotpKey,
+        ...options.services,
       };
     },
   });

@@ -1,8 +1,10 @@
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { adminBuilder } from '#src/admin/builder.ts';
+import type { AdminContext } from '#src/admin/context.ts';
 import { CUSTOMER_TYPES } from '#src/db/schema.ts';
 import { text } from '#src/graphql/input.ts';
+import { CATALOG_TAG } from '#src/modules/storefront-cache/index.ts';
 import { addOrderNote, changeOrderStage } from '../desk/change-stage.ts';
 import { creditOrder } from '../desk/credit-order.ts';
 import { deskOrder } from '../desk/order-detail.ts';
@@ -54,12 +56,20 @@ const CreditLineInput = adminBuilder.inputType('CreditLineInput', {
 const orderId = z.number().int().min(1, 'not an order id');
 
 /** The answer of a change: the order as it is now, or the refusal (nothing changed). */
-async function answerOf(
-  ctx: { db: Parameters<typeof deskOrder>[0] },
-  id: number,
-  result: DeskResult<unknown>,
-) {
+/** Stages a change reaches by putting units back in stock. */
+const RESTOCKING: ReadonlySet<string> = new Set(['cancelled', 'returned', 'credited']);
+
+/**
+ * The order after a change, or the refusal. A change that queued a mail has it handed over now; one
+ * that put units back expires the storefronts' cached stock and wakes the back-in-stock mails.
+ */
+async function answerOf(ctx: AdminContext, id: number, result: DeskResult<unknown>, restocked = false) {
   if (!result.ok) return { order: null, refusal: result.refusal, message: result.message };
+  ctx.orderMailQueued();
+  if (restocked) {
+    await ctx.invalidateStorefronts([CATALOG_TAG]);
+    ctx.stockRaised();
+  }
   return { order: await deskOrder(ctx.db, id), refusal: null, message: null };
 }
 
@@ -129,6 +139,7 @@ adminBuilder.mutationFields((t) => ({
           reason: args.reason,
           actor: ctx.actor,
         }),
+        RESTOCKING.has(args.to),
       ),
   }),
   addOrderNote: t.field({
@@ -163,7 +174,7 @@ adminBuilder.mutationFields((t) => ({
         reason: args.reason,
         actor: ctx.actor,
       });
-      const answer = await answerOf(ctx, args.orderId, result);
+      const answer = await answerOf(ctx, args.orderId, result, true);
       return { ...answer, creditNote: result.ok ? result.value : null };
     },
   }),
