@@ -180,7 +180,7 @@ test.describe('the checkout', () => {
     await page.goto(PATHS.en.orders);
     const inProgress = page.getByRole('region', { name: t('orders.inProgress') });
     await expect(inProgress.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
-    await expect(inProgress.getByText(t('orders.status.RECEIVED'))).toBeVisible();
+    await expect(inProgress.getByText(t('orders.stage.PLACED'))).toBeVisible();
     await expect(inProgress.getByText(product.name)).toBeVisible();
     await expectNoAxeViolations(page);
   });
