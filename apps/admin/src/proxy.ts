@@ -28,6 +28,9 @@ export function proxy(request: NextRequest) {
   // Next reads the nonce from the request's policy and writes it on the scripts it renders.
   headers.set('content-security-policy', policy);
   headers.set(REQUEST_PATH_HEADER, `${pathname}${search}`);
+  // next-intl's own header: every page and action reads its texts in the address's language,
+  // whether or not a layout rendered before it.
+  headers.set('x-next-intl-locale', split.locale);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', policy);
   response.headers.set('cache-control', 'no-store');
