@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { cartLines, carts, prices, skus } from '#src/db/schema.ts';
+import { cartLines, carts, parameters, prices, productParameters, skus } from '#src/db/schema.ts';
 import type { useTestApi } from './suite.ts';
 
 /** Every field of a cart the tests read; amounts are Decimal (major units). */
@@ -129,6 +129,20 @@ export function cartClient(suite: ReturnType<typeof useTestApi>) {
     return errors[0] as Refusal;
   };
   const db = suite.db;
+  /**
+   * Takes the product's weight away: it weighs what a product without one does (2 kg), so a cart of
+   * it ships as parcels. A seeded machine can weigh a tonne, and a cart above 100 kg goes by freight.
+   */
+  const makeLight = async (productId: number) => {
+    await db()
+      .delete(productParameters)
+      .where(
+        and(
+          eq(productParameters.productId, productId),
+          sql`${productParameters.parameterId} in (select ${parameters.id} from ${parameters} where ${parameters.identifier} = 'weight')`,
+        ),
+      );
+  };
   // SKUs handed out already: each test gets SKUs of its own, also before it puts them in a cart.
   const picked: number[] = [0];
   return {
@@ -179,8 +193,10 @@ export function cartClient(suite: ReturnType<typeof useTestApi>) {
       if (!row) throw new Error('No SKU left for the test');
       picked.push(row.id);
       await db().update(skus).set({ inStock, oversellable: 0, static: 0 }).where(eq(skus.id, row.id));
+      await makeLight(row.productId);
       return row;
     },
+    makeLight,
     /** Sets a product's selling (and regular) price inc VAT in a market (1 = se). */
     setPrice: async (productId: number, incVat: number, marketId = 1, regularIncVat = incVat) => {
       const [row] = await db()

@@ -10,7 +10,7 @@ const cart = cartClient(suite);
 const sek = (minorUnits: number, locale = 'sv-SE') => formatMoney(minorUnits, 'SEK', locale);
 
 describe('totals', () => {
-  it('adds lines up with VAT per line, charges shipping below 499 kr and none from 499 kr', async () => {
+  it('adds lines up with VAT per line, charges shipping up to 499 kr and none above it', async () => {
     const { id } = await cart.newCart();
     const a = await cart.skuWithStock(10);
     const b = await cart.skuWithStock(10);
@@ -29,8 +29,9 @@ describe('totals', () => {
       feeExVat: 55.2,
       feeIncVatFormatted: sek(6_900),
       isDefault: true,
-      amountLeftToFreeShipping: 50.5,
-      amountLeftToFreeShippingFormatted: sek(5_050),
+      // Free above 499 kr: 499,01 kr is the least that ships free.
+      amountLeftToFreeShipping: 50.51,
+      amountLeftToFreeShippingFormatted: sek(5_051),
       displayName: 'Standardfrakt',
     });
     expect(below.summary.total).toMatchObject({
@@ -58,7 +59,7 @@ describe('totals', () => {
     const sku = await cart.skuWithStock(5);
     await cart.setPrice(sku.productId, 30_000, 2);
     const dk = await cart.add(id, sku.id, 1);
-    expect(dk.summary.shipping).toMatchObject({ feeIncVat: 49, amountLeftToFreeShipping: 49 });
+    expect(dk.summary.shipping).toMatchObject({ feeIncVat: 49, amountLeftToFreeShipping: 49.01 });
     expect(dk.summary.total).toMatchObject({ sellingPriceIncVat: 349, currency: { code: 'DKK' } });
     expect(dk.summary.shipping.displayName).toBe('Standardfragt');
   });
@@ -115,6 +116,7 @@ describe('campaigns', () => {
       .where(eq(skus.productId, productId))
       .returning();
     await cart.setPrice(productId, 80_000, 1, 100_000);
+    await cart.makeLight(productId);
     const { id } = await cart.newCart();
     const priced = await cart.add(id, sku?.id as number, 2);
     const item = priced.items[0];
