@@ -83,6 +83,8 @@ export default defineConfig({
         STOREFRONT_URLS: `http://localhost:${storefrontPort},http://localhost:${storefrontPort + 1}`,
         REVALIDATE_SECRET: revalidateSecret,
         STAFF_API_KEY: staffApiKey,
+        // The set-password links the API hands out lead to the back office under test.
+        ADMIN_URL: adminUrl,
         SHOPPER_ADDRESS_SECRET: shopperAddressSecret,
         STAFF_CLI_SECRET: staffCliSecret,
         // Its warnings and errors among the test output, not a line per request.

@@ -8,8 +8,8 @@ import type { CheckoutTexts } from './checkout-texts';
 
 /**
  * The checkout form's place on the page: its code is not part of the first load (ADR 20), and
- * arrives with the cart's engine once the page has shown. Until then it shows `children`, the form
- * as the server rendered it.
+ * arrives with the cart's engine once the page has shown. Without the script the page shows
+ * `children`, the form as the server rendered it.
  */
 export function CheckoutIsland({ texts, children }: { texts: CheckoutTexts; children?: ReactNode }) {
   const store = useShopStore();
@@ -20,8 +20,9 @@ export function CheckoutIsland({ texts, children }: { texts: CheckoutTexts; chil
     ),
   );
   useEffect(() => load(), [load]);
-  // Until its code arrives, the form the server rendered, which posts without the script.
-  if (!loaded) return children;
+  // The form the server rendered, which posts, is for a browser without the script; with it, what
+  // a shopper typed there would be lost when this form took its place.
+  if (!loaded) return <noscript>{children}</noscript>;
   const [CheckoutForm, engine] = loaded;
   return <CheckoutForm texts={texts} engine={engine} />;
 }
