@@ -167,9 +167,9 @@ export function createCommerceServer(
           priceChanged: catalogPrices.priceChanged,
           auth,
           mailer,
-          orderPlaced: (orderId) => {
+          orderPlaced: () => {
             metrics.orderPlaced();
-            confirmations.orderPlaced(orderId);
+            confirmations.mailQueued();
           },
           stockRaised: stockAlerts.stockRaised,
         },
@@ -194,8 +194,7 @@ export function createCommerceServer(
     services: {
       invalidateStorefronts,
       stockRaised: stockAlerts.stockRaised,
-      // The sender hands over every order mail due, the confirmation's and the desk's alike.
-      orderMailQueued: () => confirmations.orderPlaced(0),
+      orderMailQueued: confirmations.mailQueued,
     },
   });
 

@@ -20,8 +20,8 @@ export interface ConfirmationOptions {
 }
 
 export interface Confirmations {
-  /** An order was committed: its confirmation is handed to the mailer now, behind the request. */
-  orderPlaced(orderId: number): void;
+  /** An order's mail was queued (a placement, a desk change): it is handed to the mailer now, behind the request. */
+  mailQueued(): void;
   /** Hands over every confirmation due now (the poll does this; tests await it). */
   handOverDue(): Promise<void>;
   close(): void;
@@ -170,7 +170,7 @@ export function createConfirmations(
   // Orders placed close together are handed over in one round a moment later, not one round each.
   let soon: ReturnType<typeof setTimeout> | undefined;
   return {
-    orderPlaced: () => {
+    mailQueued: () => {
       soon ??= setTimeout(() => {
         soon = undefined;
         handOverDue().catch(report);
