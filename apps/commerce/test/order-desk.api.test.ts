@@ -59,6 +59,15 @@ describe('the order desk', () => {
     expect(
       (await as('support', ORDER_DESK.orders, { filter: { search: 'andersson anna' } })).totalCount,
     ).toBeGreaterThanOrEqual(3);
+    // A personal or organisation number by its start, typed with or without its dash.
+    await db()
+      .update(orders)
+      .set({ identityNumber: '559901-7342' })
+      .where(eq(orders.id, ids[2] as number));
+    for (const typed of ['5599017342', '559901-7342', ' 559901 ', '5599-01']) {
+      const found = await as('support', ORDER_DESK.orders, { filter: { search: typed } });
+      expect(found.nodes.map((n: { id: number }) => n.id)).toEqual([ids[2]]);
+    }
 
     const mine = {
       from: new Date(placed[0]?.order.createdAt as Date).toISOString(),

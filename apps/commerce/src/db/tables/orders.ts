@@ -144,6 +144,10 @@ export const orders = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(email || ' ' || identity_number || ' ' || coalesce(billing_address->>'firstName', '') || ' ' || coalesce(billing_address->>'lastName', '') || ' ' || coalesce(billing_address->>'company', ''))`,
     ),
+    /** The identity number's digits alone: the desk finds "550101-1234" typed with or without its dash. */
+    identityDigits: text('identity_digits').generatedAlwaysAs(
+      sql`regexp_replace(identity_number, '[^0-9]', '', 'g')`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -156,6 +160,7 @@ export const orders = pgTable(
     index('orders_value_idx').on(t.orderValueIncVat, t.id),
     index('orders_market_created_idx').on(t.marketId, t.createdAt, t.id),
     index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('orders_identity_digits_idx').on(t.identityDigits.op('text_pattern_ops')),
     check(
       'orders_stage_known',
       sql`${t.stage} in ('placed', 'confirmed', 'picking', 'shipped', 'delivered', 'cancelled', 'returned', 'credited')`,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { type CustomerTypeName, markets, type OrderStage, orders } from '#src/db/schema.ts';
 import type { OrderRow } from '../store.ts';
@@ -97,19 +97,25 @@ export function readCursor(
 const likeText = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The text search: digits alone are an order number (or part of a personal or organisation
- * number), a whole email address the order's email; otherwise every word must be in the email,
- * name, company or number (the trigram index on `search_text` finds them).
+ * The text search: a number of six digits or more (dashes and spaces allowed) is the start of a
+ * personal or organisation number, or an order number; fewer digits an order number or part of
+ * the text; a whole email address the order's email; otherwise every word must be in the email,
+ * name, company or number (the trigram index on `search_text` finds them). Digits have few
+ * distinct trigrams, so numbers go to their own prefix index instead.
  */
 function searchCondition(search: string): SQL | undefined {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return undefined;
+  const trimmed = search.trim();
+  const digits = trimmed.replace(/[\s-]/g, '');
+  const orderNumber = /^\d{1,9}$/.test(digits) ? eq(orders.id, Number(digits)) : undefined;
+  if (/^[\d\s-]+$/.test(trimmed) && digits.length >= 6)
+    return or(like(orders.identityDigits, `${digits}%`), orderNumber);
   const inText = and(...words.map((word) => sql`${orders.searchText} like ${`%${likeText(word)}%`}`));
-  const digits = search.trim();
-  if (/^\d{1,9}$/.test(digits)) return or(eq(orders.id, Number(digits)), inText);
+  if (/^\d+$/.test(trimmed)) return or(orderNumber, inText);
   // A whole email address is looked up by its own index: its trigrams (example.se, .com) are in most orders.
-  if (words.length === 1 && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(digits))
-    return eq(orders.email, digits.toLowerCase());
+  if (words.length === 1 && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(trimmed))
+    return eq(orders.email, trimmed.toLowerCase());
   return inText;
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "identity_digits" text GENERATED ALWAYS AS (regexp_replace(identity_number, '[^0-9]', '', 'g')) STORED;--> statement-breakpoint
+CREATE INDEX "orders_identity_digits_idx" ON "orders" USING btree ("identity_digits" text_pattern_ops);
