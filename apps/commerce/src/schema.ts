@@ -17,6 +17,7 @@ import './modules/contact/graphql.ts';
 import './modules/favorites/graphql.ts';
 import './modules/stock-alerts/graphql.ts';
 import './modules/newsletter/graphql.ts';
+import './modules/rentals/graphql.ts';
 
 export const schema = builder.toSchema();
 

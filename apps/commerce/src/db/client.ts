@@ -88,6 +88,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 async function openPglite(dataDir: string, durable: boolean): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   mkdirSync(dataDir, { recursive: true });
@@ -97,7 +98,7 @@ async function openPglite(dataDir: string, durable: boolean): Promise<DatabaseHa
     const client = await PGlite.create({
       dataDir,
       ...(durable ? { fs: new SyncedNodeFS(dataDir) } : {}),
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gist },
       startParams: pgliteStartParams(PGlite.defaultStartParams, durable),
     });
     if (fresh && durable) syncFolder(dataDir);

@@ -9,6 +9,7 @@ import {
   contentPages,
   countries,
   currencies,
+  depots,
   discountCampaigns,
   languages,
   marketLanguages,
@@ -32,6 +33,7 @@ import { insertMenus } from './menus.ts';
 import { productTables } from './product-tables.ts';
 import type { SeedProgress } from './progress.ts';
 import { CHANNEL_ID, countryRows, currencyRows, languageRows, marketSeeds } from './reference-data.ts';
+import { insertRentals } from './rentals.ts';
 
 export const DEFAULT_CATALOG: GenerateOptions = { products: 2000, seed: 20261121 };
 
@@ -120,6 +122,7 @@ export async function seedCatalog(
     await insertCartOffers(tx);
     await insertMenus(tx);
     await insertCheckoutReferenceData(tx);
+    await insertRentals(tx);
     await resetSequences(tx);
   });
   // Fresh statistics and visibility map, so the planner walks indexes (and index-only scans stay so).
@@ -136,8 +139,8 @@ export async function hasCatalog(db: Database): Promise<boolean> {
 /**
  * First start: seed the demo catalog, with its promo codes, gift cards and cart campaigns. Later
  * starts: make sure the configured API key exists, and give a shop seeded before it had content
- * pages, menus or a checkout its pages and home page widgets (and the trust rating), its menus, and
- * its pickup points and invoice customers. A later start never writes codes or gift cards: a shop
+ * pages, menus, a checkout or rentals its pages and home page widgets (and the trust rating), its
+ * menus, its pickup points and invoice customers, and its rental objects. A later start never writes codes or gift cards: a shop
  * keeps the ones it has, or has none. Answers the number of product rows seeded (0: the database
  * held a catalog).
  */
@@ -158,6 +161,8 @@ export async function seedIfEmpty(
     if (!menu) await db.transaction((tx) => insertMenus(tx));
     const [point] = await db.select({ id: pickupPoints.id }).from(pickupPoints).limit(1);
     if (!point) await db.transaction((tx) => insertCheckoutReferenceData(tx));
+    const [depot] = await db.select({ id: depots.id }).from(depots).limit(1);
+    if (!depot) await db.transaction((tx) => insertRentals(tx));
     return 0;
   }
   return seedCatalog(db, {

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+import { markets } from './channels.ts';
+import { CUSTOMER_TYPES } from './customers.ts';
+
+/** A range of instants, `[start,end)`; PostgreSQL's exclusion constraint keeps a unit's from overlapping. */
+const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+
+/** Where rental machines are handed out and returned (ADR 60: at the opening hour, local time). */
+export const depots = pgTable('depots', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  street: text('street').notNull(),
+  zip: text('zip').notNull(),
+  city: text('city').notNull(),
+  countryCode: text('country_code').notNull(),
+  phone: text('phone').notNull(),
+  /** Pickup and return time, 'HH:MM' in Europe/Stockholm. */
+  handoverTime: text('handover_time').notNull().default('07:00'),
+});
+
+/** A product that is rented by the day, weekend or week instead of sold. */
+export const rentalObjects = pgTable(
+  'rental_objects',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id),
+    depotId: integer('depot_id')
+      .notNull()
+      .references(() => depots.id),
+    /** The shortest rental, in days of 24 hours (dygn). */
+    minimumDays: integer('minimum_days').notNull().default(1),
+    /** Cleaning and service between two rentals of a unit. */
+    turnaroundHours: integer('turnaround_hours').notNull().default(0),
+    /** The optional damage waiver line, in basis points of the rent; null: none offered. */
+    damageWaiverBp: integer('damage_waiver_bp'),
+  },
+  (t) => [
+    check('rental_objects_minimum_positive', sql`${t.minimumDays} >= 1`),
+    check('rental_objects_turnaround_sane', sql`${t.turnaroundHours} between 0 and 336`),
+    check('rental_objects_waiver_sane', sql`${t.damageWaiverBp} between 1 and 10000`),
+  ],
+);
+
+/** A rental object's prices per market and customer type, integer minor units including VAT. */
+export const rentalPrices = pgTable(
+  'rental_prices',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => rentalObjects.productId),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => markets.id),
+    customerType: text('customer_type', { enum: CUSTOMER_TYPES }).notNull(),
+    dayIncVat: integer('day_inc_vat').notNull(),
+    weekendIncVat: integer('weekend_inc_vat').notNull(),
+    weekIncVat: integer('week_inc_vat').notNull(),
+    /** Taken at pickup from private persons and paid back on return; 0: none. */
+    depositIncVat: integer('deposit_inc_vat').notNull().default(0),
+    vatRateBp: integer('vat_rate_bp').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.marketId, t.customerType] }),
+    check('rental_prices_type_known', sql`${t.customerType} in ('PERSON', 'ORGANIZATION')`),
+    check(
+      'rental_prices_positive',
+      sql`${t.dayIncVat} > 0 and ${t.weekendIncVat} > 0 and ${t.weekIncVat} > 0 and ${t.depositIncVat} >= 0`,
+    ),
+  ],
+);
+
+/** One machine of a rental object: the thing that is booked. */
+export const rentalUnits = pgTable(
+  'rental_units',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => rentalObjects.productId),
+    serialNumber: text('serial_number').notNull().unique(),
+    hourMeter: integer('hour_meter').notNull().default(0),
+    depotId: integer('depot_id')
+      .notNull()
+      .references(() => depots.id),
+    /** Units are taken out of the fleet, never deleted: their bookings stay. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [index('rental_units_product_idx').on(t.productId, t.id)],
+);
+
+export const BOOKING_STATES = [
+  'held',
+  'confirmed',
+  'out',
+  'returned',
+  'cancelled',
+  'expired',
+  'maintenance',
+] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+
+/** The states that keep a unit from anyone else: the exclusion constraint's predicate. */
+export const BLOCKING_STATES = ['held', 'confirmed', 'out', 'maintenance'] as const;
+
+/**
+ * A unit's time taken: a shopper's hold or booking, or a maintenance block. `blocked` is the
+ * rental period plus the turnaround; an exclusion constraint (migration 0029) refuses two
+ * blocking rows of one unit whose ranges overlap, whatever the application does.
+ */
+export const rentalBookings = pgTable(
+  'rental_bookings',
+  {
+    id: serial('id').primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => rentalUnits.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => rentalObjects.productId),
+    state: text('state', { enum: BOOKING_STATES }).notNull(),
+    /** Pickup and return days, local dates in Europe/Stockholm. */
+    fromDate: date('from_date').notNull(),
+    toDate: date('to_date').notNull(),
+    blocked: tstzrange('blocked').notNull(),
+    /** A hold belongs to a cart line until it is placed or runs out. */
+    cartId: uuid('cart_id'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    orderId: integer('order_id'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'rental_bookings_state_known',
+      sql`${t.state} in ('held', 'confirmed', 'out', 'returned', 'cancelled', 'expired', 'maintenance')`,
+    ),
+    check('rental_bookings_dates_ordered', sql`${t.fromDate} < ${t.toDate}`),
+    check('rental_bookings_hold_expires', sql`${t.state} <> 'held' or ${t.holdExpiresAt} is not null`),
+    index('rental_bookings_product_from_idx').on(t.productId, t.fromDate),
+    index('rental_bookings_cart_idx').on(t.cartId),
+    index('rental_bookings_order_idx').on(t.orderId),
+  ],
+);

@@ -1,0 +1,123 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '#src/db/client.ts';
+import { type CustomerTypeName, rentalBookings, rentalPrices, rentalUnits } from '#src/db/schema.ts';
+import { exVatFromIncVat } from '#src/modules/pricing/index.ts';
+import { blockedRange, blocking, expireHolds, freeUnits } from './bookings.ts';
+import { isDepotOpen } from './depot-days.ts';
+import { rentalObject } from './objects.ts';
+import { addDays, type PeriodProblem, periodProblem, type RentalPeriod, stockholmDate } from './period.ts';
+import { type PeriodPrice, periodPrice } from './period-price.ts';
+
+export interface QuoteRequest {
+  productId: number;
+  period: RentalPeriod;
+  marketId: number;
+  customerType: CustomerTypeName;
+  now: Date;
+}
+
+/** What a period of an object costs and whether a unit is free for it, integer minor units. */
+export interface RentalQuote {
+  period: RentalPeriod;
+  problem: PeriodProblem | null;
+  freeUnits: number;
+  price: (PeriodPrice & { totalExVat: number; vatRateBp: number }) | null;
+  /** The deposit taken at pickup (private persons), and the damage waiver's amount when offered. */
+  depositIncVat: number;
+  damageWaiverIncVat: number | null;
+}
+
+/** The price row of an object for a market and customer type. */
+export async function priceRowOf(db: Database, productId: number, marketId: number, type: CustomerTypeName) {
+  const [row] = await db
+    .select()
+    .from(rentalPrices)
+    .where(
+      and(
+        eq(rentalPrices.productId, productId),
+        eq(rentalPrices.marketId, marketId),
+        eq(rentalPrices.customerType, type),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * The answer to "can I have it on these days, and for how much": the period held to the rules
+ * (a refused period is priced nowhere and has no free units), the units free for the whole of it
+ * with the turnaround, and the price by the written rule (ADR 60).
+ */
+export async function quoteRental(db: Database, request: QuoteRequest): Promise<RentalQuote | null> {
+  const object = await rentalObject(db, request.productId);
+  if (!object) return null;
+  const { period } = request;
+  const problem = periodProblem(period, {
+    minimumDays: object.minimumDays,
+    today: stockholmDate(request.now),
+  });
+  const row = await priceRowOf(db, request.productId, request.marketId, request.customerType);
+  const none = { period, problem, freeUnits: 0, price: null, depositIncVat: 0, damageWaiverIncVat: null };
+  if (problem || !row) return none;
+  await expireHolds(db, request.now, request.productId);
+  const units = await freeUnits(db, request.productId, blockedRange(period, object));
+  const priced = periodPrice(period, {
+    day: row.dayIncVat,
+    weekend: row.weekendIncVat,
+    week: row.weekIncVat,
+  });
+  return {
+    period,
+    problem: null,
+    freeUnits: units.length,
+    price: { ...priced, totalExVat: exVatFromIncVat(priced.total, row.vatRateBp), vatRateBp: row.vatRateBp },
+    depositIncVat: row.depositIncVat,
+    damageWaiverIncVat:
+      object.damageWaiverBp === null ? null : Math.round((priced.total * object.damageWaiverBp) / 10_000),
+  };
+}
+
+export interface CalendarDay {
+  date: string;
+  /** Units free for the whole day: a one-dygn hire from its handover to the next day's. */
+  freeUnits: number;
+  /** The depot hands machines out and takes them back this day. */
+  open: boolean;
+}
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** The days of a month 'YYYY-MM', or null for anything else. */
+export function monthDays(month: string): string[] | null {
+  const match = MONTH.exec(month);
+  if (!match) return null;
+  const first = `${month}-01`;
+  const days: string[] = [];
+  for (let day = first; day.startsWith(month); day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/**
+ * The free and busy days of an object in a month: for each day, how many units no booking,
+ * hold or maintenance touches between its handover and the next day's. One query; the
+ * exclusion constraint's GiST index answers each unit's overlap.
+ */
+export async function rentalCalendar(db: Database, productId: number, month: string, now: Date) {
+  const days = monthDays(month);
+  const object = await rentalObject(db, productId);
+  if (!days || !object) return null;
+  await expireHolds(db, now, productId);
+  const handover = { handoverTime: object.handoverTime, turnaroundHours: 0 };
+  const dayRange = sql`tstzrange(
+    ((day::date + ${handover.handoverTime}::time) at time zone 'Europe/Stockholm'),
+    (((day::date + 1) + ${handover.handoverTime}::time) at time zone 'Europe/Stockholm'), '[)')`;
+  const taken = sql`exists (select 1 from ${rentalBookings} where ${rentalBookings.unitId} = ${rentalUnits.id} and ${blocking(dayRange as SQL)})`;
+  const rows = await db
+    .select({
+      date: sql<string>`to_char(day, 'YYYY-MM-DD')`,
+      free: sql<number>`(select count(*)::int from ${rentalUnits}
+        where ${rentalUnits.productId} = ${productId} and ${rentalUnits.retiredAt} is null and not ${taken})`,
+    })
+    .from(sql`generate_series(${days[0]}::date, ${days[days.length - 1]}::date, interval '1 day') as day`);
+  const free = new Map(rows.map((row) => [row.date, row.free]));
+  return days.map((date): CalendarDay => ({ date, freeUnits: free.get(date) ?? 0, open: isDepotOpen(date) }));
+}

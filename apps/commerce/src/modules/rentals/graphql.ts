@@ -1,0 +1,225 @@
+import DataLoader from 'dataloader';
+import { z } from 'zod';
+import type { rentalPrices } from '#src/db/schema.ts';
+import { builder, scopeArgs } from '#src/graphql/builder.ts';
+import type { RequestContext } from '#src/graphql/context.ts';
+import { CustomerTypeEnum } from '#src/graphql/customer-type.ts';
+import { PriceType, ProductType } from '#src/modules/catalog/graphql/index.ts';
+import { exVatFromIncVat, type MoneyFormat, unitPrice } from '#src/modules/pricing/index.ts';
+import { quoteRental, type RentalQuote, rentalCalendar } from './availability.ts';
+import { type RentalObject, rentalObjectsOf, rentalPriceRows, rentalProductId } from './objects.ts';
+import { isLocalDate, rentalDays } from './period.ts';
+
+/** One amount as the API's Price: nothing off, the excluding-VAT amount as given. */
+const price = (incVat: number, exVat: number, money: MoneyFormat) =>
+  unitPrice(
+    { regularIncVat: incVat, regularExVat: exVat, sellingIncVat: incVat, sellingExVat: exVat },
+    money,
+  );
+
+const loaders = new WeakMap<object, DataLoader<number, RentalObject | null>>();
+/** One read of the rental objects per request, however many products ask. */
+function objectLoader(ctx: RequestContext) {
+  let loader = loaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const found = await rentalObjectsOf(ctx.db, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    });
+    loaders.set(ctx, loader);
+  }
+  return loader;
+}
+
+const DepotType = builder.objectRef<RentalObject['depot']>('RentalDepotType').implement({
+  description: 'Where rented machines are picked up and returned',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    street: t.exposeString('street'),
+    zip: t.exposeString('zip'),
+    city: t.exposeString('city'),
+    countryCode: t.exposeString('countryCode'),
+    phone: t.exposeString('phone'),
+    handoverTime: t.exposeString('handoverTime', {
+      description: 'Pickup and return time on the period’s first and last day, HH:MM in Stockholm',
+    }),
+  }),
+});
+
+type PriceRow = typeof rentalPrices.$inferSelect & { money: MoneyFormat };
+const RentalPriceType = builder.objectRef<PriceRow>('RentalPriceType').implement({
+  description: "A rental object's prices for one customer type in the request's market",
+  fields: (t) => ({
+    customerType: t.field({ type: CustomerTypeEnum, resolve: (p) => p.customerType }),
+    day: t.field({
+      type: PriceType,
+      resolve: (p) => price(p.dayIncVat, exVatFromIncVat(p.dayIncVat, p.vatRateBp), p.money),
+    }),
+    weekend: t.field({
+      type: PriceType,
+      description: 'Friday pickup to Monday return',
+      resolve: (p) => price(p.weekendIncVat, exVatFromIncVat(p.weekendIncVat, p.vatRateBp), p.money),
+    }),
+    week: t.field({
+      type: PriceType,
+      resolve: (p) => price(p.weekIncVat, exVatFromIncVat(p.weekIncVat, p.vatRateBp), p.money),
+    }),
+    deposit: t.field({
+      type: PriceType,
+      nullable: true,
+      description: 'Taken at pickup and paid back on return; null when none is taken',
+      resolve: (p) => (p.depositIncVat > 0 ? price(p.depositIncVat, p.depositIncVat, p.money) : null),
+    }),
+  }),
+});
+
+type RentalShape = RentalObject & { marketId: number; money: MoneyFormat };
+const RentalType = builder.objectRef<RentalShape>('RentalType').implement({
+  description: 'How a rented product is hired: its fleet, rules, depot and prices (ADR 60)',
+  fields: (t) => ({
+    units: t.exposeInt('units', { description: 'Machines in the fleet' }),
+    minimumDays: t.exposeInt('minimumDays', { description: 'The shortest hire, in days of 24 hours' }),
+    turnaroundHours: t.exposeInt('turnaroundHours', { description: 'Service between two hires of a unit' }),
+    damageWaiverPercent: t.float({
+      nullable: true,
+      description: 'The damage waiver, a percentage of the rent; null when none is offered',
+      resolve: (r) => (r.damageWaiverBp === null ? null : r.damageWaiverBp / 100),
+    }),
+    depot: t.field({ type: DepotType, resolve: (r) => r.depot }),
+    prices: t.field({
+      type: [RentalPriceType],
+      resolve: async (r, _args, ctx) =>
+        (await rentalPriceRows(ctx.db, r.productId, r.marketId)).map((row) => ({ ...row, money: r.money })),
+    }),
+  }),
+});
+
+builder.objectField(ProductType, 'rental', (t) =>
+  t.field({
+    type: RentalType,
+    nullable: true,
+    description: 'How the product is rented; null for a product that is sold',
+    resolve: async (p, _args, ctx) => {
+      const object = await objectLoader(ctx).load(p.id);
+      return object && { ...object, marketId: p.scope.market.id, money: p.scope.money };
+    },
+  }),
+);
+
+const RentalDayType = builder
+  .objectRef<{ date: string; freeUnits: number; open: boolean }>('RentalDayType')
+  .implement({
+    fields: (t) => ({
+      date: t.exposeString('date', { description: 'YYYY-MM-DD in Stockholm' }),
+      freeUnits: t.exposeInt('freeUnits', { description: 'Units no hire, hold or service touches that day' }),
+      open: t.exposeBoolean('open', { description: 'The depot hands out and takes back machines that day' }),
+    }),
+  });
+
+const RentalCalendarType = builder
+  .objectRef<{ month: string; units: number; days: { date: string; freeUnits: number; open: boolean }[] }>(
+    'RentalCalendarType',
+  )
+  .implement({
+    fields: (t) => ({
+      month: t.exposeString('month'),
+      units: t.exposeInt('units'),
+      days: t.field({ type: [RentalDayType], resolve: (c) => c.days }),
+    }),
+  });
+
+type Availability = RentalQuote & { money: MoneyFormat };
+const RentalAvailabilityType = builder.objectRef<Availability>('RentalAvailabilityType').implement({
+  description: 'What a period of a rental object costs and whether a unit is free for all of it',
+  fields: (t) => ({
+    from: t.string({ resolve: (a) => a.period.from }),
+    to: t.string({ resolve: (a) => a.period.to }),
+    problem: t.string({
+      nullable: true,
+      description:
+        'Why the period cannot be booked (BAD_DATE, RETURN_NOT_AFTER_PICKUP, PICKUP_IN_THE_PAST, TOO_FAR_AHEAD, SHORTER_THAN_MINIMUM, LONGER_THAN_MAXIMUM, PICKUP_DAY_CLOSED, RETURN_DAY_CLOSED); null when it can',
+      resolve: (a) => a.problem,
+    }),
+    freeUnits: t.exposeInt('freeUnits'),
+    available: t.boolean({ resolve: (a) => a.problem === null && a.freeUnits > 0 }),
+    days: t.int({ nullable: true, resolve: (a) => (a.price ? rentalDays(a.period) : null) }),
+    weeks: t.int({ nullable: true, resolve: (a) => a.price?.weeks ?? null }),
+    weekends: t.int({ nullable: true, resolve: (a) => a.price?.weekends ?? null }),
+    dayRates: t.int({
+      nullable: true,
+      description: 'Single days charged',
+      resolve: (a) => a.price?.days ?? null,
+    }),
+    price: t.field({
+      type: PriceType,
+      nullable: true,
+      resolve: (a) => a.price && price(a.price.total, a.price.totalExVat, a.money),
+    }),
+    deposit: t.field({
+      type: PriceType,
+      nullable: true,
+      resolve: (a) => (a.depositIncVat > 0 ? price(a.depositIncVat, a.depositIncVat, a.money) : null),
+    }),
+    damageWaiver: t.field({
+      type: PriceType,
+      nullable: true,
+      resolve: (a) =>
+        a.damageWaiverIncVat === null || !a.price
+          ? null
+          : price(a.damageWaiverIncVat, exVatFromIncVat(a.damageWaiverIncVat, a.price.vatRateBp), a.money),
+    }),
+  }),
+});
+
+const localDate = z.string().max(10).refine(isLocalDate, 'must be a date written YYYY-MM-DD');
+
+builder.queryFields((t) => ({
+  rentalAvailability: t.field({
+    type: RentalAvailabilityType,
+    nullable: true,
+    description:
+      "The free units and the price of a period of a rental object, picked up on `from` and returned on `to` (local dates in Stockholm), for the customer type in the request's market; null when the alias names no rental object",
+    args: {
+      ...scopeArgs,
+      alias: t.arg.string({ required: true, validate: z.string().min(1).max(200) }),
+      from: t.arg.string({ required: true, validate: localDate }),
+      to: t.arg.string({ required: true, validate: localDate }),
+      customerType: t.arg({ type: CustomerTypeEnum, required: false, defaultValue: 'PERSON' }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const scope = await ctx.scope(args);
+      const productId = await rentalProductId(ctx.db, args.alias);
+      if (productId === null) return null;
+      const quote = await quoteRental(ctx.db, {
+        productId,
+        period: { from: args.from, to: args.to },
+        marketId: scope.market.id,
+        customerType: args.customerType ?? 'PERSON',
+        now: new Date(ctx.now()),
+      });
+      return quote && { ...quote, money: scope.money };
+    },
+  }),
+  rentalCalendar: t.field({
+    type: RentalCalendarType,
+    nullable: true,
+    description:
+      'The free and busy days of a rental object in a month (YYYY-MM): per day the units free from its handover to the next day’s; null when the alias names no rental object',
+    args: {
+      ...scopeArgs,
+      alias: t.arg.string({ required: true, validate: z.string().min(1).max(200) }),
+      month: t.arg.string({
+        required: true,
+        validate: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM'),
+      }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await ctx.scope(args);
+      const productId = await rentalProductId(ctx.db, args.alias);
+      if (productId === null) return null;
+      const days = await rentalCalendar(ctx.db, productId, args.month, new Date(ctx.now()));
+      const object = await objectLoader(ctx).load(productId);
+      return days && { month: args.month, units: object?.units ?? 0, days };
+    },
+  }),
+}));

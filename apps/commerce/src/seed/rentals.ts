@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '#src/db/client.ts';
+import { depots } from '#src/db/schema.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const DEMO_DEPOT = {
+  name: 'Maskinbutiken hyrdepå',
+  street: 'Verkstadsvägen 14',
+  zip: '125 30',
+  city: 'Älvsjö',
+  countryCode: 'SE',
+  phone: '+46 8 520 310 30',
+  handoverTime: '07:00',
+};
+
+/** The rentals category's children hold the products that are rented, not sold. */
+const RENTAL_PRODUCTS = sql`select p.id, p.article_number, c.alias as category from products p
+  join categories c on c.id = p.primary_category_id
+  where c.parent_id = (select id from categories where alias = 'uthyrning')`;
+
+/** Whole major units: rental prices are quoted round. */
+const whole = (minor: unknown) => sql`(round((${minor})::numeric / 100) * 100)::int`;
+
+/**
+ * Makes the demo catalog's rental products rental objects (ADR 60): one depot; a price table per
+ * market and customer type from the product's day price (a weekend 2.4 days, a week 5 days,
+ * companies 10 % less, private persons a deposit as the product text states it); 2 to 5 units,
+ * every fourth object only one; garden machines back the same day, the others after 4 hours.
+ */
+export async function insertRentals(tx: Tx) {
+  const [depot] = await tx.insert(depots).values(DEMO_DEPOT).returning({ id: depots.id });
+  if (!depot) throw new Error('The depot was not written');
+  await tx.execute(sql`insert into rental_objects (product_id, depot_id, minimum_days, turnaround_hours, damage_waiver_bp)
+    select id, ${depot.id}, case when id % 7 = 0 then 2 else 1 end,
+      case when category = 'hyr-tradgardsmaskiner' then 0 else 4 end,
+      case when category = 'hyr-byggmaskiner' then 1000 end
+    from (${RENTAL_PRODUCTS}) rental`);
+  const deposit = sql`coalesce(nullif(regexp_replace(pp.value->>'sv', '[^0-9]', '', 'g'), '')::int * 100, 0)`;
+  await tx.execute(sql`insert into rental_prices (product_id, market_id, customer_type, day_inc_vat, weekend_inc_vat, week_inc_vat, deposit_inc_vat, vat_rate_bp)
+    select o.product_id, pr.market_id, t.type,
+      ${whole(sql`pr.selling_inc_vat * t.share`)}, ${whole(sql`pr.selling_inc_vat * 2.4 * t.share`)},
+      ${whole(sql`pr.selling_inc_vat * 5 * t.share`)},
+      case when t.type = 'PERSON' then ${whole(sql`${deposit} * pr.selling_inc_vat::numeric / se.selling_inc_vat`)} else 0 end,
+      pr.vat_rate_bp
+    from rental_objects o
+    join prices pr on pr.product_id = o.product_id
+    join prices se on se.product_id = o.product_id and se.market_id = (select id from markets where alias = 'se')
+    left join product_parameters pp on pp.product_id = o.product_id
+      and pp.parameter_id = (select id from parameters where identifier = 'deposit')
+    cross join (values ('PERSON', 1.0), ('ORGANIZATION', 0.9)) as t(type, share)`);
+  await tx.execute(sql`insert into rental_units (product_id, serial_number, hour_meter, depot_id)
+    select o.product_id, p.article_number || '-' || lpad(n::text, 2, '0'), (o.product_id * 37 * n) % 2000, o.depot_id
+    from rental_objects o join products p on p.id = o.product_id
+    cross join lateral generate_series(1, case when o.product_id % 4 = 0 then 1 else 2 + (o.product_id / 4) % 4 end) n`);
+}
