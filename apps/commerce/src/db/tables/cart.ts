@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { brands, categories, skus } from './catalog.ts';
 import { currencies, type LocalizedText, markets } from './channels.ts';
+import { rentalBookings } from './rentals.ts';
 
 /** Amounts per currency code (SEK, DKK, NOK, EUR) in that currency's minor units. */
 export type AmountByCurrency = Record<string, number>;
@@ -51,6 +52,8 @@ export const cartLines = pgTable(
     quantity: integer('quantity').notNull(),
     /** The shopper's note for the line (an engraving, a wish), when given. */
     message: text('message'),
+    /** A rental line's hold (or the booking it became): its period and unit (ADR 61). */
+    rentalBookingId: integer('rental_booking_id').references(() => rentalBookings.id, { onDelete: 'set null' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [

@@ -1,0 +1,2 @@
+ALTER TABLE "cart_lines" ADD COLUMN "rental_booking_id" integer;--> statement-breakpoint
+ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_rental_booking_id_rental_bookings_id_fk" FOREIGN KEY ("rental_booking_id") REFERENCES "public"."rental_bookings"("id") ON DELETE set null ON UPDATE no action;
