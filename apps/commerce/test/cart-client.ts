@@ -166,7 +166,7 @@ export function cartClient(suite: ReturnType<typeof useTestApi>) {
         .orderBy(cartLines.skuId),
     }),
     /**
-     * A SKU of a product with one SKU, no price campaign and no quantity price, in no cart yet,
+     * A SKU of a product that is sold (not rented) with one SKU, no price campaign and no quantity price, in no cart yet,
      * given exactly `inStock` units of stock and no other.
      */
     skuWithStock: async (inStock: number, where = sql`true`) => {
@@ -177,6 +177,7 @@ export function cartClient(suite: ReturnType<typeof useTestApi>) {
           and(
             sql`(select count(*) from skus s where s.product_id = ${skus.productId}) = 1`,
             sql`not exists (select 1 from campaign_products c where c.product_id = ${skus.productId})`,
+            sql`not exists (select 1 from rental_objects r where r.product_id = ${skus.productId})`,
             sql`not exists (select 1 from products p join categories c on c.id = p.primary_category_id
               where p.id = ${skus.productId} and c.alias = 'tandstift')`,
             sql`${skus.id} > 20`,

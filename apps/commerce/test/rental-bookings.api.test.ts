@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products, rentalBookings, rentalObjects, rentalUnits } from '#src/db/schema.ts';
+import { bookUnit } from '#src/modules/rentals/bookings.ts';
 import { isDepotOpen } from '#src/modules/rentals/depot-days.ts';
-import { bookUnit } from '#src/modules/rentals/index.ts';
 import { addDays, stockholmDate, weekday } from '#src/modules/rentals/period.ts';
 import { useTestApi } from './suite.ts';
 

@@ -53,7 +53,9 @@ export const cartLines = pgTable(
     /** The shopper's note for the line (an engraving, a wish), when given. */
     message: text('message'),
     /** A rental line's hold (or the booking it became): its period and unit (ADR 61). */
-    rentalBookingId: integer('rental_booking_id').references(() => rentalBookings.id, { onDelete: 'set null' }),
+    rentalBookingId: integer('rental_booking_id').references(() => rentalBookings.id, {
+      onDelete: 'set null',
+    }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [

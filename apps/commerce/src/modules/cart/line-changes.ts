@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
-import { cartLines, prices, skus } from '#src/db/schema.ts';
+import { cartLines, prices, rentalObjects, skus } from '#src/db/schema.ts';
 import { maxQuantity, stockOf } from '#src/modules/inventory/index.ts';
+import type { RentalPeriod } from '#src/modules/rentals/index.ts';
 import { cartRefusal } from './refusals.ts';
+import { releaseLineHold, setRentalLine } from './rental-lines.ts';
 import { type CartRow, readLines } from './store.ts';
 
 /** What addToCart and updateCartItem ask for, once the item's SKU is known. */
@@ -11,6 +13,8 @@ export interface ItemChange {
   quantity: number;
   /** The shopper's note for the line; absent keeps the one it has. */
   message?: string | null;
+  /** The days a rental product is hired for; required for one, refused for a product that is sold. */
+  rentalPeriod?: RentalPeriod | null;
 }
 
 /**
@@ -26,11 +30,15 @@ async function lineOf(tx: Transaction, cart: CartRow, skuId: number, marketId: n
         static: skus.static,
         incoming: skus.incoming,
       },
+      productId: skus.productId,
       sold: sql<boolean>`${prices.productId} is not null`,
+      rental: sql<boolean>`${rentalObjects.productId} is not null`,
       inCart: sql<number>`coalesce(${cartLines.quantity}, 0)`.mapWith(Number),
+      rentalBookingId: cartLines.rentalBookingId,
     })
     .from(skus)
     .leftJoin(prices, and(eq(prices.productId, skus.productId), eq(prices.marketId, marketId)))
+    .leftJoin(rentalObjects, eq(rentalObjects.productId, skus.productId))
     .leftJoin(cartLines, and(eq(cartLines.cartId, cart.id), eq(cartLines.skuId, skus.id)))
     .where(eq(skus.id, skuId));
   return row ?? null;
@@ -46,7 +54,36 @@ async function cappedLine(tx: Transaction, cart: CartRow, item: ItemChange, mark
   if (!line.sold) {
     throw cartRefusal('NOT_SOLD_IN_MARKET', 'item.skuId', `SKU ${item.skuId} is not sold in this market`);
   }
-  return { inCart: line.inCart, cap: maxQuantity(stockOf([line.sku])) };
+  return { ...line, cap: maxQuantity(stockOf([line.sku])) };
+}
+
+/**
+ * A rental product's line is its period's hold (ADR 61); a period given for a product that is
+ * sold is refused. True when the change was a rental's and is done.
+ */
+async function changedRental(
+  tx: Transaction,
+  cart: CartRow,
+  line: Awaited<ReturnType<typeof cappedLine>>,
+  item: ItemChange,
+): Promise<boolean> {
+  if (!line.rental) {
+    if (item.rentalPeriod) {
+      throw cartRefusal('NOT_A_RENTAL', 'item.rentalPeriod', 'the product is sold, not rented');
+    }
+    return false;
+  }
+  const current = { ...line, skuId: item.skuId, quantity: item.quantity };
+  if (item.rentalPeriod) {
+    await setRentalLine(tx, cart, current, item.rentalPeriod, item.message);
+    return true;
+  }
+  // The same one machine for the days it holds: only the note may change.
+  if (item.quantity === 1 && line.rentalBookingId !== null) {
+    if (item.message !== undefined) await saveLine(tx, cart, item, 1);
+    return true;
+  }
+  throw cartRefusal('RENTAL_PERIOD_REQUIRED', 'item.rentalPeriod', 'choose the days of the hire');
 }
 
 function refuseOverCap(wanted: number, cap: number, inCart: number) {
@@ -69,7 +106,9 @@ async function saveLine(tx: Transaction, cart: CartRow, item: ItemChange, quanti
 
 /** Adds `item.quantity` (1 or more) units to the SKU's line, capped by stock and the threshold. */
 export async function addItem(tx: Transaction, cart: CartRow, marketId: number, item: ItemChange) {
-  const { inCart, cap } = await cappedLine(tx, cart, item, marketId);
+  const line = await cappedLine(tx, cart, item, marketId);
+  if (await changedRental(tx, cart, line, item)) return;
+  const { inCart, cap } = line;
   refuseOverCap(inCart + item.quantity, cap, inCart);
   await saveLine(tx, cart, item, inCart + item.quantity);
 }
@@ -80,10 +119,13 @@ export async function setItemQuantity(tx: Transaction, cart: CartRow, marketId: 
     if (!(await lineOf(tx, cart, item.skuId, marketId))) {
       throw cartRefusal('SKU_NOT_FOUND', 'item.skuId', `no SKU ${item.skuId}`);
     }
+    await releaseLineHold(tx, cart.id, item.skuId);
     await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), eq(cartLines.skuId, item.skuId)));
     return;
   }
-  const { inCart, cap } = await cappedLine(tx, cart, item, marketId);
+  const line = await cappedLine(tx, cart, item, marketId);
+  if (await changedRental(tx, cart, line, item)) return;
+  const { inCart, cap } = line;
   refuseOverCap(item.quantity, cap, inCart);
   await saveLine(tx, cart, item, item.quantity);
 }
@@ -96,8 +138,10 @@ export async function refreshLines(tx: Transaction, cart: CartRow, marketId: num
   for (const line of await readLines(tx, cart.id, marketId)) {
     const cap = line.vatRateBp === null ? 0 : maxQuantity(stockOf([line.sku]));
     const where = and(eq(cartLines.cartId, cart.id), eq(cartLines.skuId, line.skuId));
-    if (cap === 0) await tx.delete(cartLines).where(where);
-    else if (line.quantity > cap) await tx.update(cartLines).set({ quantity: cap }).where(where);
+    if (cap === 0) {
+      await releaseLineHold(tx, cart.id, line.skuId);
+      await tx.delete(cartLines).where(where);
+    } else if (line.quantity > cap) await tx.update(cartLines).set({ quantity: cap }).where(where);
   }
 }
 
@@ -114,7 +158,8 @@ export async function addLinesWithin(
 ) {
   for (const { skuId, quantity } of lines) {
     const line = await lineOf(tx, cart, skuId, marketId);
-    if (!line?.sold) continue;
+    // A rental has no days to copy: the shopper chooses them again.
+    if (!line?.sold || line.rental) continue;
     const wanted = Math.min(line.inCart + quantity, maxQuantity(stockOf([line.sku])));
     if (wanted > line.inCart) await saveLine(tx, cart, { skuId, quantity: wanted }, wanted);
   }

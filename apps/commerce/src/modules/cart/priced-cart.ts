@@ -1,4 +1,4 @@
-import type { CartTotals, LineTotals } from '#src/db/schema.ts';
+import type { CartTotals, CustomerTypeName, LineTotals } from '#src/db/schema.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
 import { getProductsByIds, type ProductRecord } from '#src/modules/catalog/index.ts';
 import { localized, type Scope } from '#src/modules/channels/index.ts';
@@ -7,6 +7,7 @@ import type { PriceRow } from '#src/modules/pricing/index.ts';
 import { cartDiscountsFor, quantityPriceFor, runningCartCampaigns } from './campaigns.ts';
 import { findGiftCard, type GiftCardUse, giftCardUse } from './gift-cards.ts';
 import { findPromoCode, judgePromoCode, type PromoCodeRow, type PromoJudgement } from './promo-codes.ts';
+import { type RentalLinePrice, rentalLinePrices } from './rental-lines.ts';
 import { shippingRuleOf } from './shipping.ts';
 import { type CartRow, readLines } from './store.ts';
 import { cartTotals, subTotalOf, type TotalsLine } from './totals.ts';
@@ -29,6 +30,8 @@ export interface PricedCartItem {
   totals: LineTotals;
   /** The price campaigns that set the unit price and the quantity price that gave units away. */
   appliedCampaigns: CampaignRule[];
+  /** A rental line's booking (its days and hold); null for a product that is sold. */
+  rental: RentalLinePrice['booking'] | null;
 }
 
 /** A cart priced in one market and language: what every cart operation answers. */
@@ -66,15 +69,19 @@ export async function priceCart(
   const currency = scope.money.currency;
   const rows = (await readLines(ctx.db, cart.id, scope.market.id)).filter((r) => r.vatRateBp !== null);
   const productIds = [...new Set(rows.map((r) => r.productId))];
-  const [products, campaigns, categories, promoRow, card, accountBalance, weights] = await Promise.all([
-    getProductsByIds(ctx.db, scope, productIds),
-    runningCartCampaigns(ctx.db, now),
-    ctx.loaders.categories(),
-    cart.promoCode ? findPromoCode(ctx.db, cart.promoCode) : null,
-    cart.giftCardCode ? findGiftCard(ctx.db, cart.giftCardCode) : null,
-    accountBalanceOf(ctx, currency),
-    productWeights(ctx.db, productIds),
-  ]);
+  const [products, campaigns, categories, promoRow, card, accountBalance, weights, rentals] =
+    await Promise.all([
+      getProductsByIds(ctx.db, scope, productIds),
+      runningCartCampaigns(ctx.db, now),
+      ctx.loaders.categories(),
+      cart.promoCode ? findPromoCode(ctx.db, cart.promoCode) : null,
+      cart.giftCardCode ? findGiftCard(ctx.db, cart.giftCardCode) : null,
+      accountBalanceOf(ctx, currency),
+      productWeights(ctx.db, productIds),
+      rows.some((row) => row.rentalBookingId !== null)
+        ? customerTypeOf(ctx).then((type) => rentalLinePrices(ctx.db, rows, scope.market.id, type))
+        : new Map<number, RentalLinePrice>(),
+    ]);
   const productById = new Map(products.map((p) => [p.id, p]));
   const parentOf = new Map(categories.map((c) => [c.id, c.parentId]));
   const rule = (row: { alias: string; name: Record<string, string>; hideTitle: boolean }): CampaignRule => ({
@@ -86,17 +93,20 @@ export async function priceCart(
   const lines = rows.flatMap((row) => {
     const product = productById.get(row.productId);
     if (!product) return [];
-    const quantityCampaign = quantityPriceFor(product.primaryCategoryId, campaigns, parentOf);
+    // A rental line is its period's price, as one unit; campaigns on the product's price are a sale's.
+    const rental = rentals.get(row.skuId) ?? null;
+    const unitPrice = rental?.unitPrice ?? product.price;
+    const quantityCampaign = rental ? null : quantityPriceFor(product.primaryCategoryId, campaigns, parentOf);
     const totalsLine: TotalsLine = {
       quantity: row.quantity,
-      unitRegularIncVat: product.price.regularIncVat,
-      unitSellingIncVat: product.price.sellingIncVat,
+      unitRegularIncVat: unitPrice.regularIncVat,
+      unitSellingIncVat: unitPrice.sellingIncVat,
       vatRateBp: row.vatRateBp as number,
       quantityPrice: quantityCampaign
         ? { buy: quantityCampaign.buyQuantity as number, pay: quantityCampaign.payQuantity as number }
         : null,
     };
-    return [{ row, product, quantityCampaign, totalsLine }];
+    return [{ row, product, quantityCampaign, totalsLine, rental, unitPrice }];
   });
   const totalsLines = lines.map((l) => l.totalsLine);
 
@@ -138,16 +148,17 @@ export async function priceCart(
   });
 
   const items = await Promise.all(
-    lines.map(async ({ row, product, quantityCampaign }, i): Promise<PricedCartItem> => {
+    lines.map(async ({ row, product, quantityCampaign, rental, unitPrice }, i): Promise<PricedCartItem> => {
       const lineTotals = totals.lines[i] as LineTotals;
-      const priceCampaigns = await ctx.loaders.campaigns.load(product.id);
+      const priceCampaigns = rental ? [] : await ctx.loaders.campaigns.load(product.id);
       return {
         skuId: row.skuId,
         quantity: row.quantity,
         message: row.message,
         product,
-        unitPrice: product.price,
+        unitPrice,
         totals: lineTotals,
+        rental: rental?.booking ?? null,
         appliedCampaigns: [
           ...priceCampaigns.map(({ campaign }) => rule(campaign)),
           ...(quantityCampaign && lineTotals.freeUnits > 0 ? [rule(quantityCampaign)] : []),
@@ -171,6 +182,12 @@ export async function priceCart(
     promoRow,
     giftCard,
   };
+}
+
+/** The signed-in customer's type, else a private person's: rental prices differ by it. */
+async function customerTypeOf(ctx: RequestContext): Promise<CustomerTypeName> {
+  const { viewer } = await ctx.viewer();
+  return viewer?.customerType ?? 'PERSON';
 }
 
 const accountBalances = new WeakMap<RequestContext, Promise<Balance[]>>();

@@ -11,6 +11,11 @@ export const CART_REFUSAL_CODES = [
   'RequirementsNotMet',
   'GIFT_CARD_EMPTY',
   'GIFT_CARD_CURRENCY',
+  'NOT_A_RENTAL',
+  'RENTAL_PERIOD_REQUIRED',
+  'RENTAL_PERIOD_INVALID',
+  'RENTAL_ONE_UNIT',
+  'RENTAL_UNAVAILABLE',
 ] as const;
 export type CartRefusalCode = (typeof CART_REFUSAL_CODES)[number];
 

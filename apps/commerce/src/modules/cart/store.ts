@@ -39,6 +39,7 @@ export function readLines(db: Database | Transaction, cartId: string, marketId: 
       skuId: cartLines.skuId,
       quantity: cartLines.quantity,
       message: cartLines.message,
+      rentalBookingId: cartLines.rentalBookingId,
       productId: skus.productId,
       sku: {
         inStock: skus.inStock,

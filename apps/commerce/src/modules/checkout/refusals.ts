@@ -10,7 +10,8 @@ export type PlacementRefusalCode =
   | 'CREDIT_LIMIT_EXCEEDED'
   | 'GIFT_CARD_CHANGED'
   | 'BALANCE_CHANGED'
-  | 'CART_EMPTY';
+  | 'CART_EMPTY'
+  | 'RENTAL_UNAVAILABLE';
 
 export type ProviderFailure = 'Error' | 'OutOfStock' | 'BlockedCustomer';
 
@@ -21,6 +22,7 @@ const FAILURES: Record<PlacementRefusalCode, ProviderFailure> = {
   GIFT_CARD_CHANGED: 'Error',
   BALANCE_CHANGED: 'Error',
   CART_EMPTY: 'Error',
+  RENTAL_UNAVAILABLE: 'OutOfStock',
 };
 
 /** Thrown inside the order's transaction to roll it back: nothing of the order remains. */

@@ -3,6 +3,7 @@ import type { RequestContext } from '#src/graphql/context.ts';
 import { findCart, type PricedCart, type PromoJudgement } from '#src/modules/cart/index.ts';
 import { getProductsByIds } from '#src/modules/catalog/index.ts';
 import { requestScope, type Scope } from '#src/modules/channels/index.ts';
+import { orderBookings } from '#src/modules/rentals/index.ts';
 import { type CreditNoteRow, creditNotesOf } from './desk/credit-order.ts';
 import { type OrderLineRow, type OrderPaymentRow, type OrderRow, orderLinesOf, paymentOf } from './store.ts';
 
@@ -56,6 +57,7 @@ export async function orderAsCart(ctx: RequestContext, loaded: LoadedOrder): Pro
   if (!cart) return null;
   const products = await getProductsByIds(ctx.db, scope, [...new Set(lines.map((line) => line.productId))]);
   const productById = new Map(products.map((p) => [p.id, p]));
+  const bookings = await orderBookings(ctx.db, order.id);
   const items = lines.flatMap((line) => {
     const product = productById.get(line.productId);
     if (!product) return [];
@@ -68,6 +70,7 @@ export async function orderAsCart(ctx: RequestContext, loaded: LoadedOrder): Pro
         unitPrice: line.unitPrice,
         totals: line.lineTotals,
         appliedCampaigns: line.appliedCampaigns,
+        rental: bookings.get(line.productId) ?? null,
       },
     ];
   });

@@ -13,6 +13,7 @@ import {
   skus,
 } from '#src/db/schema.ts';
 import { type CheckoutState, PlacementRefusal, saveCheckout } from '#src/modules/checkout/index.ts';
+import { confirmCartRentals } from '#src/modules/rentals/index.ts';
 import type { OrderDraft } from './order-draft.ts';
 import type { OrderRow } from './store.ts';
 
@@ -63,8 +64,8 @@ async function linesUnchanged(tx: Transaction, state: CheckoutState): Promise<bo
 
 /**
  * Writes an order in one transaction (ADR 28): the cart locked and checked unchanged, the SKUs
- * locked and their stock taken, the order and its lines, the gift card's and the customer's balance
- * drawn, the payment
+ * locked and their stock taken, the order and its lines, the rental lines' holds made bookings (ADR
+ * 61), the gift card's and the customer's balance drawn, the payment
  * authorized, the confirmation mail queued, the cart completed. Any refusal or failure on the way
  * rolls all of it back: stock, gift card and cart stay as they were. The order's unique cart key
  * makes a second placement of the same cart find the first's order instead.
@@ -115,6 +116,13 @@ export function writeOrder(
       })),
     );
     await tx.insert(orderEvents).values({ orderId: order.id, kind: 'placed' });
+    const rentalBookingIds = state.priced.items.flatMap((item) => (item.rental ? [item.rental.id] : []));
+    if (
+      rentalBookingIds.length > 0 &&
+      !(await confirmCartRentals(tx, { orderId: order.id, bookingIds: rentalBookingIds, now: new Date() }))
+    ) {
+      throw new PlacementRefusal('RENTAL_UNAVAILABLE', 'the days of a rental line are no longer free');
+    }
 
     if (draft.giftCard) {
       const drawn = await tx

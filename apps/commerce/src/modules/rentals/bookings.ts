@@ -57,7 +57,14 @@ export async function freeUnits(db: Executor, productId: number, range: SQL): Pr
   const taken = db
     .select({ one: sql`1` })
     .from(rentalBookings)
-    .where(and(eq(rentalBookings.unitId, rentalUnits.id), blocking(range)));
+    .where(
+      and(
+        eq(rentalBookings.unitId, rentalUnits.id),
+        // Redundant with the unit, but lets the planner search the object's rows by range however it joins.
+        eq(rentalBookings.productId, productId),
+        blocking(range),
+      ),
+    );
   const rows = await db
     .select({ id: rentalUnits.id })
     .from(rentalUnits)
@@ -149,13 +156,4 @@ export async function renewHolds(db: Executor, cartId: string, now: Date) {
     .update(rentalBookings)
     .set({ holdExpiresAt: new Date(now.getTime() + RENTAL_LIMITS.holdMinutes * 60_000), updatedAt: now })
     .where(and(eq(rentalBookings.cartId, cartId), eq(rentalBookings.state, 'held')));
-}
-
-/** A placed order's holds become its bookings, in the order's transaction. */
-export async function confirmHolds(tx: Transaction, cartId: string, orderId: number, now: Date) {
-  return tx
-    .update(rentalBookings)
-    .set({ state: 'confirmed', orderId, holdExpiresAt: null, updatedAt: now })
-    .where(and(eq(rentalBookings.cartId, cartId), eq(rentalBookings.state, 'held')))
-    .returning({ id: rentalBookings.id });
 }

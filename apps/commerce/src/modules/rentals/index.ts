@@ -1,2 +1,13 @@
 // What other modules use of rentals; its GraphQL is registered by ./graphql.ts.
-export { bookUnit, confirmHolds, renewHolds } from './bookings.ts';
+export { priceRowOf } from './availability.ts';
+export { renewHolds } from './bookings.ts';
+export {
+  confirmCartRentals,
+  holdForCartLine,
+  type LineBooking,
+  lineBookings,
+  orderBookings,
+  releaseHolds,
+} from './cart-holds.ts';
+export type { RentalPeriod } from './period.ts';
+export { periodPrice } from './period-price.ts';

@@ -1,5 +1,8 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
+import type { Database, Transaction } from '#src/db/client.ts';
+
+type Executor = Database | Transaction;
+
 import { depots, products, rentalObjects, rentalPrices, rentalUnits } from '#src/db/schema.ts';
 
 /** A rented product as the shop shows it: where it is handed over, its rules and its fleet's size. */
@@ -14,7 +17,7 @@ export interface RentalObject {
 }
 
 /** The rental objects among `productIds` (the others are sold, not rented), by product id. */
-export async function rentalObjectsOf(db: Database, productIds: readonly number[]) {
+export async function rentalObjectsOf(db: Executor, productIds: readonly number[]) {
   const found = new Map<number, RentalObject>();
   if (productIds.length === 0) return found;
   const fleet = db
@@ -43,7 +46,7 @@ export async function rentalObjectsOf(db: Database, productIds: readonly number[
   return found;
 }
 
-export async function rentalObject(db: Database, productId: number): Promise<RentalObject | null> {
+export async function rentalObject(db: Executor, productId: number): Promise<RentalObject | null> {
   return (await rentalObjectsOf(db, [productId])).get(productId) ?? null;
 }
 

@@ -25,6 +25,22 @@ function skuIdOf(item: { skuId?: number | null; id?: string | number | null }): 
   return skuId;
 }
 
+/** What an item input asks the cart for. */
+function itemChangeOf(item: {
+  skuId?: number | null;
+  id?: string | number | null;
+  quantity: number;
+  message?: string | null;
+  rentalPeriod?: { from: string; to: string } | null;
+}) {
+  return {
+    skuId: skuIdOf(item),
+    quantity: item.quantity,
+    message: item.message,
+    rentalPeriod: item.rentalPeriod,
+  };
+}
+
 builder.queryFields((t) => ({
   getCart: t.field({
     type: CartType,
@@ -97,7 +113,7 @@ builder.mutationFields((t) => ({
     args: itemArgs(t, 1),
     resolve: async (_root, args, ctx) => {
       const scope = await lineChangeScope(ctx, args.id, args);
-      const item = { skuId: skuIdOf(args.item), quantity: args.item.quantity, message: args.item.message };
+      const item = itemChangeOf(args.item);
       const cart = await changeCart(ctx.db, changeTarget(ctx, args.id, scope), async (tx, locked) => {
         await addItem(tx, locked, scope.market.id, item);
         return undefined;
@@ -111,7 +127,7 @@ builder.mutationFields((t) => ({
     args: itemArgs(t, 0),
     resolve: async (_root, args, ctx) => {
       const scope = await lineChangeScope(ctx, args.id, args);
-      const item = { skuId: skuIdOf(args.item), quantity: args.item.quantity, message: args.item.message };
+      const item = itemChangeOf(args.item);
       const cart = await changeCart(ctx.db, changeTarget(ctx, args.id, scope), async (tx, locked) => {
         await setItemQuantity(tx, locked, scope.market.id, item);
         return undefined;

@@ -7,6 +7,7 @@ import { type PriceRow, unitPrice } from '#src/modules/pricing/index.ts';
 import { maskedCode } from '../gift-cards.ts';
 import type { PricedCart, PricedCartItem } from '../priced-cart.ts';
 import { PROMO_CODE_STATES } from '../promo-codes.ts';
+import { CartRentalType, RentalPeriodInputType } from './rental-types.ts';
 import { CartSummaryType } from './summary.ts';
 
 /** The longest note a shopper may give a cart line. */
@@ -115,6 +116,12 @@ const CartItemType = builder.objectRef<{ item: PricedCartItem; cart: PricedCart 
       resolve: ({ item, cart }) => unitPrice(item.totals.price, cart.scope.money),
     }),
     campaign: t.field({ type: CartItemCampaignType, resolve: (shape) => shape }),
+    rental: t.field({
+      type: CartRentalType,
+      nullable: true,
+      description: "A rental line's days and hold; null for a product that is sold",
+      resolve: ({ item }) => item.rental,
+    }),
     groupKey: t.id({
       nullable: true,
       description: 'Lines are not grouped in this shop: always null',
@@ -202,6 +209,12 @@ export const CartItemInputType = builder.inputType('CartItemInputType', {
       required: false,
       description: `A note for the line, at most ${LINE_MESSAGE_MAX} characters; empty removes it`,
       validate: optionalText(LINE_MESSAGE_MAX),
+    }),
+    rentalPeriod: t.field({
+      type: RentalPeriodInputType,
+      required: false,
+      description:
+        'The days of the hire, required for a rental product (ProductType.rental): one unit is held for them for a quarter of an hour, renewed in the checkout',
     }),
   }),
 });

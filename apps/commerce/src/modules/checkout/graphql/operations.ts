@@ -5,6 +5,7 @@ import { builder, scopeArgs } from '#src/graphql/builder.ts';
 import type { RequestContext, ScopeArgs } from '#src/graphql/context.ts';
 import { text } from '#src/graphql/input.ts';
 import { type CartRow, cartRefusal, priceCart, requireCart } from '#src/modules/cart/index.ts';
+import { renewHolds } from '#src/modules/rentals/index.ts';
 import { type CheckoutState, checkoutState } from '../checkout-state.ts';
 import { judgeOrderConditions } from '../order-conditions.ts';
 import { checkoutRefusal } from '../refusals.ts';
@@ -18,13 +19,15 @@ export const CART_ID_ARG = text(64).regex(UUID, 'not a cart id');
 
 /**
  * The cart a checkout is for, open, and the scope it is worked out in: the request's market and
- * language, the cart's own market when none is named.
+ * language, the cart's own market when none is named. A shopper in the checkout keeps the units
+ * their rental lines hold (ADR 61).
  */
 export async function openCheckoutCart(ctx: RequestContext, cartId: string, args: ScopeArgs) {
   const cart = await requireCart(ctx.db, cartId, ctx.channelId);
   if (cart.completedAt) {
     throw cartRefusal('CART_COMPLETED', 'cartId', 'the cart is completed: its order is placed');
   }
+  await renewHolds(ctx.db, cart.id, new Date());
   const scope = await ctx.scope({
     ...args,
     marketId: args.marketId?.trim() ? args.marketId : String(cart.marketId),

@@ -360,7 +360,7 @@ export const PlaceOrderResponseType = builder
   )
   .implement({
     description:
-      'The answer to placeOrder. Placed (or placed before, by a retried or concurrent call): status OK, the order ids and the confirmation address. Not placed: orderId null, status why (OUT_OF_STOCK, CUSTOMER_BLACKLISTED, CREDIT_LIMIT_EXCEEDED, GIFT_CARD_CHANGED, BALANCE_CHANGED, CART_EMPTY) and the provider-failure address; nothing has changed.',
+      'The answer to placeOrder. Placed (or placed before, by a retried or concurrent call): status OK, the order ids and the confirmation address. Not placed: orderId null, status why (OUT_OF_STOCK, CUSTOMER_BLACKLISTED, CREDIT_LIMIT_EXCEEDED, GIFT_CARD_CHANGED, BALANCE_CHANGED, CART_EMPTY, RENTAL_UNAVAILABLE when the days of a rental were taken meanwhile) and the provider-failure address; nothing has changed.',
     fields: (t) => ({
       orderId: t.exposeString('orderId', { nullable: true }),
       publicId: t.exposeString('publicId', { nullable: true }),

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { builder } from '#src/graphql/builder.ts';
+import type { PricedCartItem } from '../priced-cart.ts';
+
+const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
+
+export const RentalPeriodInputType = builder.inputType('RentalPeriodInput', {
+  description:
+    'The days a rental product is hired for: picked up on `from`, returned on `to`, local dates in Stockholm (ADR 60)',
+  fields: (t) => ({
+    from: t.string({ required: true, validate: localDate }),
+    to: t.string({ required: true, validate: localDate }),
+  }),
+});
+
+type LineBooking = NonNullable<PricedCartItem['rental']>;
+
+export const CartRentalType = builder.objectRef<LineBooking>('CartRentalType').implement({
+  description: "A rental line's days and the unit held for them (ADR 61)",
+  fields: (t) => ({
+    from: t.string({ description: 'Pickup day, YYYY-MM-DD', resolve: (b) => b.period.from }),
+    to: t.string({ description: 'Return day, YYYY-MM-DD', resolve: (b) => b.period.to }),
+    state: t.string({
+      description:
+        'HELD: a unit waits for the shopper until holdExpiresAt; EXPIRED: the hold ran out, choose the days again; CONFIRMED: booked by the order; CANCELLED',
+      resolve: (b) =>
+        b.state === 'held'
+          ? 'HELD'
+          : b.state === 'confirmed'
+            ? 'CONFIRMED'
+            : b.state === 'cancelled'
+              ? 'CANCELLED'
+              : 'EXPIRED',
+    }),
+    holdExpiresAt: t.string({
+      nullable: true,
+      resolve: (b) => (b.state === 'held' && b.holdExpiresAt ? b.holdExpiresAt.toISOString() : null),
+    }),
+  }),
+});

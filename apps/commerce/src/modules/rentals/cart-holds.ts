@@ -1,0 +1,120 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '#src/db/client.ts';
+import { rentalBookings } from '#src/db/schema.ts';
+import { type BookingOutcome, bookUnit, expireHolds } from './bookings.ts';
+import { rentalObject } from './objects.ts';
+import { type PeriodProblem, periodProblem, type RentalPeriod, stockholmDate } from './period.ts';
+
+export type CartHoldOutcome = BookingOutcome | { ok: false; refusal: 'PERIOD'; problem: PeriodProblem };
+
+/**
+ * Holds a unit for a cart line's period (ADR 61), letting go of the line's previous hold first so
+ * that the line may move to days overlapping its own. Run in the cart's transaction: a refusal
+ * rolls the release back too.
+ */
+export async function holdForCartLine(
+  tx: Transaction,
+  request: { cartId: string; productId: number; period: RentalPeriod; previous: number | null; now: Date },
+): Promise<CartHoldOutcome> {
+  const object = await rentalObject(tx, request.productId);
+  if (!object) return { ok: false, refusal: 'NOT_A_RENTAL' };
+  const problem = periodProblem(request.period, {
+    minimumDays: object.minimumDays,
+    today: stockholmDate(request.now),
+  });
+  if (problem) return { ok: false, refusal: 'PERIOD', problem };
+  if (request.previous !== null) await releaseHolds(tx, [request.previous], request.now);
+  return bookUnit(tx, {
+    state: 'held',
+    cartId: request.cartId,
+    productId: request.productId,
+    period: request.period,
+    now: request.now,
+  });
+}
+
+/** Lets go of holds (a line removed or moved); bookings already confirmed are the desk's to cancel. */
+export async function releaseHolds(db: Database | Transaction, bookingIds: number[], now: Date) {
+  if (bookingIds.length === 0) return;
+  await db
+    .update(rentalBookings)
+    .set({ state: 'cancelled', updatedAt: now })
+    .where(and(inArray(rentalBookings.id, bookingIds), eq(rentalBookings.state, 'held')));
+}
+
+export interface LineBooking {
+  id: number;
+  productId: number;
+  period: RentalPeriod;
+  state: (typeof rentalBookings.$inferSelect)['state'];
+  holdExpiresAt: Date | null;
+}
+
+/** The bookings cart lines point at, by id; a hold past its time reads as expired. */
+export async function lineBookings(db: Database | Transaction, ids: number[], now: Date) {
+  const found = new Map<number, LineBooking>();
+  if (ids.length === 0) return found;
+  const rows = await db.select().from(rentalBookings).where(inArray(rentalBookings.id, ids));
+  for (const row of rows) {
+    const ranOut = row.state === 'held' && row.holdExpiresAt !== null && row.holdExpiresAt <= now;
+    found.set(row.id, {
+      id: row.id,
+      productId: row.productId,
+      period: { from: row.fromDate, to: row.toDate },
+      state: ranOut ? 'expired' : row.state,
+      holdExpiresAt: row.holdExpiresAt,
+    });
+  }
+  return found;
+}
+
+/**
+ * A placed order's rental lines become bookings in the order's transaction (ADR 61): a live hold
+ * is confirmed; one that ran out is booked afresh for the same days while a unit is free. False
+ * when a line's days are gone: the order is then refused and all of this rolls back.
+ */
+export async function confirmCartRentals(
+  tx: Transaction,
+  request: { orderId: number; bookingIds: number[]; now: Date },
+): Promise<boolean> {
+  const { orderId, now } = request;
+  await expireHolds(tx, now);
+  const bookings = await lineBookings(tx, request.bookingIds, now);
+  for (const id of request.bookingIds) {
+    const booking = bookings.get(id);
+    if (!booking) return false;
+    if (booking.state === 'held') {
+      await tx
+        .update(rentalBookings)
+        .set({ state: 'confirmed', orderId, holdExpiresAt: null, updatedAt: now })
+        .where(eq(rentalBookings.id, id));
+      continue;
+    }
+    const again = await bookUnit(tx, {
+      state: 'confirmed',
+      orderId,
+      productId: booking.productId,
+      period: booking.period,
+      now,
+    });
+    if (!again.ok) return false;
+  }
+  return true;
+}
+
+/** An order's bookings by product: what its rental lines were hired for. */
+export async function orderBookings(db: Database, orderId: number) {
+  const rows = await db.select().from(rentalBookings).where(eq(rentalBookings.orderId, orderId));
+  return new Map(
+    rows.map((row): [number, LineBooking] => [
+      row.productId,
+      {
+        id: row.id,
+        productId: row.productId,
+        period: { from: row.fromDate, to: row.toDate },
+        state: row.state,
+        holdExpiresAt: row.holdExpiresAt,
+      },
+    ]),
+  );
+}
