@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { secureCookies } from '@/lib/config.server';
 import { COOKIES, cookieOptions, LONG_LIVED_SECONDS } from '@/lib/cookies';
 import { mutateResult, queryPrivate } from '@/lib/graphql/server';
+import { askedPeriod, type RentalPeriod } from '@/lib/rental-period';
 import { postedFrom } from '@/lib/routing/posted-from.server';
 import { getShopContext } from '@/lib/shop-context.server';
 import { cartPageHref } from './cart-page-notice.server';
@@ -27,6 +28,16 @@ function postedInteger(form: FormData, name: string): number | null {
   return Number.isSafeInteger(value) ? value : null;
 }
 
+/** A rental's days as posted (`from`, `to`), when both are dates; the API judges the period. */
+function postedPeriod(form: FormData): RentalPeriod | null {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : null;
+  };
+  const asked = askedPeriod(text('from'), text('to'));
+  return asked.kind === 'period' ? asked.period : null;
+}
+
 /** The refusal (or failure) in the words of the page's language. */
 async function refused(
   refusal: Refusal | null,
@@ -44,11 +55,12 @@ async function newCartId(): Promise<string> {
 
 /**
  * "Add to cart" where the browser runs no script (ADR 14): the form posts the size (or the sku)
- * and quantity, the commerce API adds them to the cart the cookie names (a new cart the first
- * time, or when that one is gone), the cookie keeps the cart for a year, and the shopper is sent
- * to the cart's page, which says what was added, counts the cart and leads back to the page the
- * form was posted from (a cached page cannot show one shopper's cart). A refusal (a size not
- * chosen, over the stock cap) is answered with the page and the API's reason. With JavaScript the cart's own code adds instead and this is not called.
+ * and quantity, and a rental's days, the commerce API adds them to the cart the cookie names (a
+ * new cart the first time, or when that one is gone), the cookie keeps the cart for a year, and
+ * the shopper is sent to the cart's page, which says what was added, counts the cart and leads
+ * back to the page the form was posted from (a cached page cannot show one shopper's cart). A
+ * refusal (a size not chosen, over the stock cap, days no machine is free) is answered with the
+ * page and the API's reason. With JavaScript the cart's own code adds instead and this is not called.
  */
 export async function addToCartFromForm(
   _previous: AddToCartFormState,
@@ -58,10 +70,11 @@ export async function addToCartFromForm(
   const posted = postedInteger(form, 'quantity');
   const quantity = posted ?? 0;
   const values = { skuId, quantity: posted };
+  const rentalPeriod = postedPeriod(form);
+  const item = { skuId, quantity, ...(rentalPeriod ? { rentalPeriod } : {}) };
   const jar = await cookies();
   let id = jar.get(COOKIES.cart)?.value ?? '';
-  const add = (cartId: string) =>
-    mutateResult(AddToCartMutation, { id: cartId, item: { skuId, quantity } }, CART_PROBLEMS);
+  const add = (cartId: string) => mutateResult(AddToCartMutation, { id: cartId, item }, CART_PROBLEMS);
   try {
     if (!id) id = await newCartId();
     let result = await add(id);

@@ -5,6 +5,7 @@ import { fillMessage } from '@/lib/fill-message';
 import { browserClient } from '@/lib/graphql/browser';
 import { asMutationResult, refusalCodesOf } from '@/lib/graphql/mutation-result';
 import { percentDecode } from '@/lib/percent-decode';
+import type { RentalPeriod } from '@/lib/rental-period';
 import { routeOfPathname } from '@/lib/routing/href';
 import { cartLineItem } from './cart-line-item';
 import type { Cart, CartChange, CartLine } from './cart-model';
@@ -34,7 +35,13 @@ export interface CartEngine {
   load(): Promise<void>;
   /** Forgets the cart and its cookie and fetches a new, empty one. */
   reset(): Promise<void>;
-  add(item: { skuId: number; quantity: number; name: string }): Promise<CartOutcome>;
+  /** Puts units in a line; a rental's line is one machine held for `rentalPeriod` instead. */
+  add(item: {
+    skuId: number;
+    quantity: number;
+    name: string;
+    rentalPeriod?: RentalPeriod;
+  }): Promise<CartOutcome>;
   /** Sets a line's quantity; 0 removes it. */
   setQuantity(skuId: number, quantity: number): Promise<CartOutcome>;
   /** Sets the promo code; an empty one removes it. */
@@ -245,11 +252,13 @@ function createCartEngine(store: ShopStore): CartEngine {
     },
     load: () => load(),
     reset: () => inTurn(() => resetNow().catch(() => store.setState({ cartStatus: 'failed' }))),
-    async add({ skuId, quantity, name }) {
-      const outcome = await changeLine({ skuId, kind: 'add', quantity }, async (id) => {
+    async add({ skuId, quantity, name, rentalPeriod }) {
+      // A rental's line holds one machine for its days: adding it again changes the days.
+      const kind = rentalPeriod ? 'set' : 'add';
+      const outcome = await changeLine({ skuId, kind, quantity }, async (id) => {
         const answer = await api.mutate(AddToCartMutation, {
           id,
-          item: { skuId, quantity },
+          item: { skuId, quantity, ...(rentalPeriod ? { rentalPeriod } : {}) },
           allowExternalShippingFee: where().checkout,
         });
         return answer.addToCart;

@@ -5,8 +5,10 @@ import { type KeyboardEvent, type Ref, useState } from 'react';
 import { useShop } from '@/features/shop/shop-provider';
 import { fillMessage } from '@/lib/fill-message';
 import { localePrefix, prefixed } from '@/lib/routing/locale-prefix';
+import { localeInfo } from '@/lib/routing/locales';
 import { Price } from '@/ui/price';
 import { ProductImage } from '@/ui/product-image';
+import { RentalLineDays } from './cart-line-rental';
 import type { ShownLine } from './cart-model';
 import { sizeOf } from './cart-model';
 import styles from './cart-panel.module.css';
@@ -73,6 +75,7 @@ function CartLineItem({
   const named = size ? `${name} (${size})` : name;
   const noticeId = `cart-line-${line.skuId}-notice`;
   const campaigns = line.campaign.appliedCampaigns.filter((c) => !c.hideTitle);
+  const productHref = prefixed(localePrefix({ locale, market, marketInPath }), line.product.canonicalUrl);
 
   return (
     <article className={styles.line} aria-busy={pending || undefined} aria-label={named}>
@@ -81,22 +84,28 @@ function CartLineItem({
       </div>
       <div className={styles.lineInfo}>
         <p className={styles.lineBrand}>{line.product.brand.name}</p>
-        <Link
-          href={prefixed(localePrefix({ locale, market, marketInPath }), line.product.canonicalUrl)}
-          className={styles.lineName}
-          onClick={onNavigate}
-        >
+        <Link href={productHref} className={styles.lineName} onClick={onNavigate}>
           {name}
         </Link>
         {size && <p className={styles.lineDetail}>{fillMessage(texts.size, { size })}</p>}
-        <p className={styles.lineDetail}>
-          <span className="vat-inc">
-            {fillMessage(texts.unitPrice, { price: line.unitPrice.sellingPriceIncVatFormatted })}
-          </span>
-          <span className="vat-ex">
-            {fillMessage(texts.unitPrice, { price: line.unitPrice.sellingPriceExVatFormatted })}
-          </span>
-        </p>
+        {line.rental ? (
+          <RentalLineDays
+            rental={line.rental}
+            texts={texts}
+            languageTag={localeInfo[locale].iso}
+            productHref={productHref}
+            onNavigate={onNavigate}
+          />
+        ) : (
+          <p className={styles.lineDetail}>
+            <span className="vat-inc">
+              {fillMessage(texts.unitPrice, { price: line.unitPrice.sellingPriceIncVatFormatted })}
+            </span>
+            <span className="vat-ex">
+              {fillMessage(texts.unitPrice, { price: line.unitPrice.sellingPriceExVatFormatted })}
+            </span>
+          </p>
+        )}
         {campaigns.map((c) => (
           <p key={c.name} className={styles.campaign}>
             {c.name}
@@ -107,13 +116,15 @@ function CartLineItem({
         <Price price={line.totalPrice} texts={{ regularPrice: texts.regularPrice }} size="line" />
       </p>
       <div className={styles.lineActions}>
-        <QuantityStepper
-          quantity={quantity}
-          name={named}
-          texts={texts}
-          describedBy={notice ? noticeId : undefined}
-          onQuantity={onQuantity}
-        />
+        {!line.rental && (
+          <QuantityStepper
+            quantity={quantity}
+            name={named}
+            texts={texts}
+            describedBy={notice ? noticeId : undefined}
+            onQuantity={onQuantity}
+          />
+        )}
         <button
           type="button"
           className={styles.iconButton}

@@ -59,4 +59,12 @@ describe('what a refusal of the cart API says', () => {
     expect(CART_PROBLEMS.INVALID_PROMO_CODE?.field).toBe('promoCode');
     expect(CART_PROBLEMS.INVALID_GIFT_CARD_CODE?.field).toBe('giftCardCode');
   });
+
+  it('marks the days of a rental that cannot be booked, and says so in its own words', () => {
+    expect(CART_PROBLEMS.RENTAL_UNAVAILABLE).toEqual({ field: 'rentalPeriod', problem: 'rentalUnavailable' });
+    expect(CART_PROBLEMS.RENTAL_PERIOD_INVALID?.field).toBe('rentalPeriod');
+    expect(CART_PROBLEMS.RENTAL_PERIOD_REQUIRED?.field).toBe('rentalPeriod');
+    const rentalTexts = { ...texts, rentalUnavailable: 'Ingen maskin är ledig.' } as CartTexts;
+    expect(refusalText(rentalTexts, { problem: 'rentalUnavailable' }, 'add')).toBe('Ingen maskin är ledig.');
+  });
 });

@@ -3,7 +3,7 @@ import type { EnumValues } from '@/lib/graphql/graphql';
 import type { ProblemFields } from '@/lib/graphql/mutation-result';
 import type { CartTexts } from './cart-texts';
 
-export type CartField = 'skuId' | 'quantity' | 'promoCode' | 'giftCardCode';
+export type CartField = 'skuId' | 'quantity' | 'rentalPeriod' | 'promoCode' | 'giftCardCode';
 export type CartProblem =
   | 'sizeRequired'
   | 'unavailable'
@@ -13,7 +13,11 @@ export type CartProblem =
   | 'promoRequirementsNotMet'
   | 'giftCardInvalid'
   | 'giftCardEmpty'
-  | 'giftCardCurrency';
+  | 'giftCardCurrency'
+  | 'rentalPeriodRequired'
+  | 'rentalPeriodInvalid'
+  | 'rentalUnavailable'
+  | 'rentalOneUnit';
 
 /** Which field each refusal of the cart API marks, and what it means to the shopper. */
 export const CART_PROBLEMS: ProblemFields<CartField, CartProblem, EnumValues<'CartRefusalCode'>> = {
@@ -22,6 +26,12 @@ export const CART_PROBLEMS: ProblemFields<CartField, CartProblem, EnumValues<'Ca
   NOT_SOLD_IN_MARKET: { field: 'skuId', problem: 'unavailable' },
   INVALID_ITEM: { field: 'quantity', problem: 'quantity' },
   QUANTITY_NOT_AVAILABLE: { field: 'quantity', problem: 'onlyLeft' },
+  // A rental's days: its details name the period's problem (rentalAvailability's codes).
+  RENTAL_PERIOD_REQUIRED: { field: 'rentalPeriod', problem: 'rentalPeriodRequired' },
+  RENTAL_PERIOD_INVALID: { field: 'rentalPeriod', problem: 'rentalPeriodInvalid' },
+  RENTAL_UNAVAILABLE: { field: 'rentalPeriod', problem: 'rentalUnavailable' },
+  RENTAL_ONE_UNIT: { field: 'quantity', problem: 'rentalOneUnit' },
+  NOT_A_RENTAL: { field: 'rentalPeriod', problem: 'unavailable' },
   INVALID_PROMO_CODE: { field: 'promoCode', problem: 'promoInvalid' },
   RequirementsNotMet: { field: 'promoCode', problem: 'promoRequirementsNotMet' },
   INVALID_GIFT_CARD_CODE: { field: 'giftCardCode', problem: 'giftCardInvalid' },

@@ -1,6 +1,8 @@
 import { fillMessage } from '@/lib/fill-message';
+import { type Locale, localeInfo } from '@/lib/routing/locales';
 import { Price } from '@/ui/price';
 import { ProductImage } from '@/ui/product-image';
+import { RentalLineDays } from './cart-line-rental';
 import { type Cart, sizeOf } from './cart-model';
 import { setCartLineFromForm } from './cart-page-actions';
 import type { readCartPageNotice } from './cart-page-notice';
@@ -59,7 +61,7 @@ export function ServerCart({
 }: {
   cart: Cart | null;
   texts: CartTexts;
-  locale: string;
+  locale: Locale;
   notice: Notice;
   productHref: (canonicalUrl: string) => string;
 }) {
@@ -101,39 +103,52 @@ export function ServerCart({
                       {line.product.name}
                     </a>
                     {size && <p className={styles.lineDetail}>{fillMessage(texts.size, { size })}</p>}
-                    <p className={styles.lineDetail}>
-                      <span className="vat-inc">
-                        {fillMessage(texts.unitPrice, { price: line.unitPrice.sellingPriceIncVatFormatted })}
-                      </span>
-                      <span className="vat-ex">
-                        {fillMessage(texts.unitPrice, { price: line.unitPrice.sellingPriceExVatFormatted })}
-                      </span>
-                    </p>
+                    {line.rental ? (
+                      <RentalLineDays
+                        rental={line.rental}
+                        texts={texts}
+                        languageTag={localeInfo[locale].iso}
+                        productHref={productHref(line.product.canonicalUrl)}
+                      />
+                    ) : (
+                      <p className={styles.lineDetail}>
+                        <span className="vat-inc">
+                          {fillMessage(texts.unitPrice, {
+                            price: line.unitPrice.sellingPriceIncVatFormatted,
+                          })}
+                        </span>
+                        <span className="vat-ex">
+                          {fillMessage(texts.unitPrice, { price: line.unitPrice.sellingPriceExVatFormatted })}
+                        </span>
+                      </p>
+                    )}
                   </div>
                   <p className={styles.lineTotal}>
                     <Price price={line.totalPrice} texts={{ regularPrice: texts.regularPrice }} size="line" />
                   </p>
                   <div className={styles.lineActions}>
-                    <form action={setCartLineFromForm} className={styles.stepper}>
-                      <input type="hidden" name="skuId" value={line.skuId} />
-                      <input type="hidden" name="from" value={from} />
-                      <input
-                        type="number"
-                        name="quantity"
-                        inputMode="numeric"
-                        min={1}
-                        step={1}
-                        className={styles.stepInput}
-                        aria-label={fillMessage(texts.quantityOf, { name })}
-                        aria-describedby={refused ? noticeId : undefined}
-                        aria-invalid={refused ? true : undefined}
-                        defaultValue={line.quantity}
-                      />
-                      <button type="submit" className={styles.secondaryButton}>
-                        {texts.setQuantity}
-                        <span className="visually-hidden"> {name}</span>
-                      </button>
-                    </form>
+                    {!line.rental && (
+                      <form action={setCartLineFromForm} className={styles.stepper}>
+                        <input type="hidden" name="skuId" value={line.skuId} />
+                        <input type="hidden" name="from" value={from} />
+                        <input
+                          type="number"
+                          name="quantity"
+                          inputMode="numeric"
+                          min={1}
+                          step={1}
+                          className={styles.stepInput}
+                          aria-label={fillMessage(texts.quantityOf, { name })}
+                          aria-describedby={refused ? noticeId : undefined}
+                          aria-invalid={refused ? true : undefined}
+                          defaultValue={line.quantity}
+                        />
+                        <button type="submit" className={styles.secondaryButton}>
+                          {texts.setQuantity}
+                          <span className="visually-hidden"> {name}</span>
+                        </button>
+                      </form>
+                    )}
                     <form action={setCartLineFromForm}>
                       <input type="hidden" name="skuId" value={line.skuId} />
                       <input type="hidden" name="from" value={from} />

@@ -3,6 +3,7 @@
 import { useActionState, useState } from 'react';
 import { useShop, useShopStore } from '@/features/shop/shop-provider';
 import { fillMessage } from '@/lib/fill-message';
+import type { RentalPeriod } from '@/lib/rental-period';
 import { type AddToCartFormState, addToCartFromForm } from './cart-actions';
 import type { CartOutcome } from './cart-engine';
 import { loadCartEngine, loadCartPanel } from './load-cart';
@@ -14,6 +15,8 @@ export interface AddItem {
   quantity: number;
   /** The product (and size) as the 'added' notice names it. */
   name: string;
+  /** A rental's days: its line holds one machine for them. */
+  rentalPeriod?: RentalPeriod;
 }
 
 /**
@@ -38,7 +41,7 @@ export function useAddToCart() {
       const outcome =
         item.skuId === null
           ? ({ ok: false, refusal: { problem: 'sizeRequired' } } as const)
-          : await engine.add({ skuId: item.skuId, quantity: item.quantity, name: item.name });
+          : await engine.add({ ...item, skuId: item.skuId });
       setAnswered(
         outcome.ok
           ? IDLE

@@ -1,0 +1,38 @@
+import { fillMessage } from '@/lib/fill-message';
+import { periodText } from '@/lib/rental-period';
+import type { CartLine } from './cart-model';
+import styles from './cart-panel.module.css';
+import type { CartTexts } from './cart-texts';
+
+/**
+ * A rental line's days; once its hold ran out (EXPIRED), that the days must be chosen again, as a
+ * way back to the machine's page. Its quantity is always one machine: it has no stepper.
+ */
+export function RentalLineDays({
+  rental,
+  texts,
+  languageTag,
+  productHref,
+  onNavigate,
+}: {
+  rental: NonNullable<CartLine['rental']>;
+  texts: CartTexts;
+  languageTag: string;
+  productHref: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <>
+      <p className={styles.lineDetail}>
+        {fillMessage(texts.rentalPeriod, { period: periodText(rental, languageTag) })}
+      </p>
+      {rental.state === 'EXPIRED' && (
+        <p className={styles.rentalExpired}>
+          <a href={productHref} onClick={onNavigate}>
+            {texts.rentalExpired}
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
