@@ -11,6 +11,11 @@ export { CATALOG_TAG, type CacheTag, isCacheTag, productTag } from '@shop/contra
 export const CACHE_LIFETIMES = {
   /** A catalog read, and so a cached catalog page: expired by tag at once after a change. */
   catalogSeconds: 300,
+  /**
+   * A rental period's free units as a page shows them without JavaScript: bookings expire no tag,
+   * so the page with `?from=…&to=…` is rendered anew this often. Adding to the cart asks again.
+   */
+  rentalAvailabilitySeconds: 30,
   /** The channel's markets, as the proxy reads them for every page request, per process. */
   marketsMs: 60_000,
 } as const;

@@ -6,6 +6,7 @@ import { CategoriesQuery } from '@/features/catalog/queries';
 import { ANALYTICS_ATTRIBUTES } from '@/lib/analytics-markup';
 import { productTag } from '@/lib/cache-manifest';
 import { query } from '@/lib/graphql/server';
+import type { AskedPeriod } from '@/lib/rental-period';
 import { getLinks } from '@/lib/shop-context.server';
 import { siteOrigin } from '@/lib/site-origin';
 import { categoryTrail } from './breadcrumbs';
@@ -20,8 +21,19 @@ import { type PageProduct, RelatedProductsQuery, ReviewsQuery } from './queries'
 import { LazyRecentlyViewed } from './recently-viewed-loader';
 import { ProductReviews, REVIEWS_PAGE_SIZE } from './reviews';
 
-/** Everything a shopper needs to buy a machine: pictures, price, stock, variants, facts, reviews. */
-export async function ProductPage({ product, reviewPage }: { product: PageProduct; reviewPage: number }) {
+/**
+ * Everything a shopper needs to buy (or hire) a machine: pictures, price, stock, variants, facts,
+ * reviews; for a rented one, its rental prices and the days `asked` in the page's address.
+ */
+export async function ProductPage({
+  product,
+  reviewPage,
+  asked,
+}: {
+  product: PageProduct;
+  reviewPage: number;
+  asked: AskedPeriod;
+}) {
   const [t, links, { categories }, related, reviews, gallery, buyBoxTexts] = await Promise.all([
     getTranslations('product'),
     getLinks(),
@@ -46,7 +58,8 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
     ...trail.map((c) => ({ name: c.name, href: links.catalog(c.canonicalUrl) })),
   ];
   const url = `${origin}${links.catalog(product.canonicalUrl)}`;
-  const showHistory = product.unitPrice.isDiscounted || product.priceLog.length > 1;
+  // A rented machine's price is its rent (shown by the rental's table): it has no history of sale prices.
+  const showHistory = !product.rental && (product.unitPrice.isDiscounted || product.priceLog.length > 1);
 
   return (
     <article
@@ -72,7 +85,7 @@ export async function ProductPage({ product, reviewPage }: { product: PageProduc
       </nav>
       <div className={styles.top}>
         <ProductGallery {...gallery} />
-        <ProductSummary product={product} links={links} buyBoxTexts={buyBoxTexts} />
+        <ProductSummary product={product} links={links} buyBoxTexts={buyBoxTexts} asked={asked} />
       </div>
 
       <section aria-labelledby="product-description" className={styles.section}>

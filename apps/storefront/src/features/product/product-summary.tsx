@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { FavoriteButton } from '@/features/favorites/favorite-button';
+import type { AskedPeriod } from '@/lib/rental-period';
 import type { getLinks } from '@/lib/shop-context.server';
 import { Price } from '@/ui/price';
 import { ProductImage } from '@/ui/product-image';
@@ -12,18 +13,25 @@ import type { buyTexts } from './island-texts.server';
 import { NotifyMe } from './notify-me';
 import styles from './product-page.module.css';
 import type { PageProduct } from './queries';
+import { RentalSection } from './rental-booking';
 
 type Links = Awaited<ReturnType<typeof getLinks>>;
 
-/** Beside the pictures: what the machine is, its price and stock, its colours, and buying it. */
+/**
+ * Beside the pictures: what the machine is, its price and stock, its colours, and buying it; or,
+ * for a machine that is rented, its rental prices and choosing the days to book.
+ */
 export async function ProductSummary({
   product,
   links,
   buyBoxTexts,
+  asked,
 }: {
   product: PageProduct;
   links: Links;
   buyBoxTexts: Awaited<ReturnType<typeof buyTexts>>;
+  /** The rental days the page's address asks about. */
+  asked: AskedPeriod;
 }) {
   const [t, tStock] = await Promise.all([getTranslations('product'), getTranslations('stock')]);
   const campaign = product.visibleCampaign;
@@ -74,8 +82,8 @@ export async function ProductSummary({
         )}
       </p>
       {campaign && <p className={styles.campaign}>{campaign.name}</p>}
-      <Price price={product.unitPrice} texts={await priceTexts()} size="large" />
-      {product.unitPrice.isDiscounted && product.lowestPriceLast30Days && (
+      {!product.rental && <Price price={product.unitPrice} texts={await priceTexts()} size="large" />}
+      {!product.rental && product.unitPrice.isDiscounted && product.lowestPriceLast30Days && (
         <p className={styles.lowest}>
           <span className="vat-inc">
             {t('lowestPrice', { price: product.lowestPriceLast30Days.sellingPriceIncVatFormatted })}
@@ -85,17 +93,26 @@ export async function ProductSummary({
           </span>
         </p>
       )}
-      <ProductStock product={product} />
+      {!product.rental && <ProductStock product={product} />}
       {product.colourVariants.length > 1 && <ColourVariants product={product} links={links} />}
-      <BuyBox
-        texts={buyBoxTexts}
-        productName={product.name}
-        skuId={product.sizeRequired ? null : (product.skus[0]?.skuId ?? null)}
-        sizeRequired={product.sizeRequired}
-        sizes={sizes}
-        maxQuantity={product.maxQuantity}
-      />
-      {soldOut.length > 0 && <NotifyMe alias={product.alias} skus={soldOut} />}
+      {product.rental ? (
+        <RentalSection
+          product={product}
+          rental={product.rental}
+          asked={asked}
+          action={links.catalog(product.canonicalUrl)}
+        />
+      ) : (
+        <BuyBox
+          texts={buyBoxTexts}
+          productName={product.name}
+          skuId={product.sizeRequired ? null : (product.skus[0]?.skuId ?? null)}
+          sizeRequired={product.sizeRequired}
+          sizes={sizes}
+          maxQuantity={product.maxQuantity}
+        />
+      )}
+      {!product.rental && soldOut.length > 0 && <NotifyMe alias={product.alias} skus={soldOut} />}
       {product.texts.text2 && <p className={styles.highlights}>{product.texts.text2}</p>}
       <p className={styles.askAbout}>
         <a href={links.route('contactSales', {}, { product: product.alias })}>{t('askAboutProduct')}</a>

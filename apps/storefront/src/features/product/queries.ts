@@ -1,5 +1,6 @@
 import { ProductCardFields } from '@/features/catalog/fragments';
 import { graphql, type ResultOf } from '@/lib/graphql/graphql';
+import { RentalAmountFields } from './rental-queries';
 
 export const ProductPageQuery = graphql(
   `
@@ -44,14 +45,29 @@ export const ProductPageQuery = graphql(
       colourLabel
       colourVariants { alias value productId primaryImage }
       documents { documentId title fileName url languageCode }
+      rental {
+        units
+        minimumDays
+        damageWaiverPercent
+        depot { name street zip city countryCode phone handoverTime }
+        prices {
+          customerType
+          day { ...RentalAmountFields }
+          weekend { ...RentalAmountFields }
+          week { ...RentalAmountFields }
+          deposit { ...RentalAmountFields }
+        }
+      }
     }
   }
 `,
-  [ProductCardFields],
+  [ProductCardFields, RentalAmountFields],
 );
 
 /** A product as its page shows it. */
 export type PageProduct = NonNullable<ResultOf<typeof ProductPageQuery>['product']>;
+/** How a rented product is hired; null for a product that is sold. */
+export type PageRental = PageProduct['rental'];
 
 export const RelatedProductsQuery = graphql(
   `

@@ -20,6 +20,8 @@ interface QueryOptions {
   scope?: { market: string; languageId: string };
   /** Past the data cache: what is stored now (previews of unpublished content, on uncached pages). */
   fresh?: boolean;
+  /** How long the read, and so the page, may be kept when that is shorter than a catalog read's. */
+  seconds?: number;
 }
 
 /** The shopper's sign-in token, sent as the bearer of their own reads and changes. */
@@ -60,7 +62,12 @@ export async function query<Data, V extends Record<string, unknown>>(
 ): Promise<Data> {
   const fetchOptions: ClientOptions['fetchOptions'] = options.fresh
     ? { cache: 'no-store' }
-    : { next: { revalidate: CACHE_LIFETIMES.catalogSeconds, tags: [CATALOG_TAG, ...(options.tags ?? [])] } };
+    : {
+        next: {
+          revalidate: options.seconds ?? CACHE_LIFETIMES.catalogSeconds,
+          tags: [CATALOG_TAG, ...(options.tags ?? [])],
+        },
+      };
   return request(await serverOptions(options.scope, { fetchOptions }), document, variables);
 }
 

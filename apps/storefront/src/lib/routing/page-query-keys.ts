@@ -50,7 +50,8 @@ export const PAGE_QUERY_KEYS = {
   contactService: CONTACT,
   contactParts: CONTACT,
   contactRentals: CONTACT,
-  product: ['reviews'],
+  // A rented machine's pickup and return days (lib/rental-period), as its form without JavaScript sends them.
+  product: ['reviews', 'from', 'to'],
   category: LIST,
   brand: LIST,
   discountCampaign: LIST,

@@ -7,6 +7,7 @@ import { productTag } from '@/lib/cache-manifest';
 import { query } from '@/lib/graphql/server';
 import { type PageProps, pageQuery, pageScope } from '@/lib/page.server';
 import { parsePageNumber } from '@/lib/page-number';
+import { askedPeriod, periodQuery } from '@/lib/rental-period';
 import { queryValue } from '@/lib/routing/page-query';
 import { getLinks } from '@/lib/shop-context.server';
 
@@ -43,10 +44,15 @@ export default async function ProductRoute(props: Props) {
   ]);
   if (!product) notFound();
   const reviewPage = parsePageNumber(queryValue(addressQuery, 'reviews'));
+  // A rented machine's days, as its form without JavaScript asks the page for them.
+  const asked = askedPeriod(queryValue(addressQuery, 'from'), queryValue(addressQuery, 'to'));
   if (`/p/${path.join('/')}` !== product.canonicalUrl) {
     permanentRedirect(
-      links.catalog(product.canonicalUrl, reviewPage > 1 ? { reviews: reviewPage } : undefined),
+      links.catalog(product.canonicalUrl, {
+        ...(reviewPage > 1 ? { reviews: reviewPage } : {}),
+        ...periodQuery(asked.kind === 'period' ? asked.period : null),
+      }),
     );
   }
-  return <ProductPage product={product} reviewPage={reviewPage} />;
+  return <ProductPage product={product} reviewPage={reviewPage} asked={asked} />;
 }

@@ -1,0 +1,78 @@
+import { getTranslations } from 'next-intl/server';
+import { CACHE_LIFETIMES, productTag } from '@/lib/cache-manifest';
+import { CUSTOMER_TYPES } from '@/lib/config';
+import { query } from '@/lib/graphql/server';
+import type { AskedPeriod, RentalPeriod } from '@/lib/rental-period';
+import type { PageProduct, PageRental } from './queries';
+import styles from './rental.module.css';
+import { RentalBookingLoader } from './rental-booking-loader';
+import { RentalAvailabilityQuery } from './rental-queries';
+import type { QuoteFor } from './rental-quote';
+import { RentalDepot, RentalPrices } from './rental-terms';
+import { rentalTexts } from './rental-texts.server';
+
+/**
+ * The API's answer for the days a page's address asks about, for each customer type (the page is
+ * the same for all; `data-vat` shows the shopper's). Kept briefly: bookings expire no tag. Null when
+ * the API could not answer: the page still shows, and says so.
+ */
+async function askedQuotes(alias: string, period: RentalPeriod): Promise<QuoteFor[] | null> {
+  try {
+    return await Promise.all(
+      CUSTOMER_TYPES.map(async ({ type }) => {
+        const { rentalAvailability } = await query(
+          RentalAvailabilityQuery,
+          { alias, ...period, customerType: type },
+          { tags: [productTag(alias)], seconds: CACHE_LIFETIMES.rentalAvailabilitySeconds },
+        );
+        return { customerType: type, quote: rentalAvailability };
+      }),
+    );
+  } catch (error) {
+    console.error('A rental period could not be priced', error);
+    return null;
+  }
+}
+
+/**
+ * A rented machine's part of its page, instead of a price and a buy box: its prices and rules,
+ * choosing the days (with the price and free machines for them) and booking them, and the depot.
+ */
+export async function RentalSection({
+  product,
+  rental,
+  asked,
+  action,
+}: {
+  product: PageProduct;
+  rental: NonNullable<PageRental>;
+  /** The days the page's address asks about (`?from=…&to=…`). */
+  asked: AskedPeriod;
+  /** The page's own address, without its query. */
+  action: string;
+}) {
+  const [t, texts, answered] = await Promise.all([
+    getTranslations('rental'),
+    rentalTexts(rental.minimumDays),
+    asked.kind === 'period' ? askedQuotes(product.alias, asked.period) : null,
+  ]);
+  return (
+    <>
+      <section aria-labelledby="rental-heading" className={styles.rental}>
+        <h2 id="rental-heading">{t('heading')}</h2>
+        <RentalPrices rental={rental} />
+        <RentalBookingLoader
+          alias={product.alias}
+          skuId={product.skus[0]?.skuId ?? null}
+          productName={product.name}
+          units={rental.units}
+          action={action}
+          asked={asked}
+          answered={answered}
+          texts={texts}
+        />
+      </section>
+      <RentalDepot depot={rental.depot} />
+    </>
+  );
+}

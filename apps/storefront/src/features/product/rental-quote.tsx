@@ -1,0 +1,130 @@
+import type { CustomerType } from '@/lib/config';
+import { fillMessage } from '@/lib/fill-message';
+import { isRentalProblem, periodText, type RentalPeriod } from '@/lib/rental-period';
+import styles from './rental.module.css';
+import { amountFor, ByCustomerType } from './rental-amounts';
+import type { RentalQuote } from './rental-queries';
+import { daysText, type RentalTexts } from './rental-texts';
+
+/** The API's answer for a period, for one customer type. */
+export interface QuoteFor {
+  customerType: CustomerType;
+  quote: RentalQuote | null;
+}
+
+/**
+ * Where the shopper's choice of days stands: nothing chosen, one day of two, dates that are no
+ * dates, the API being asked, the API not answering, or its answer (the server's for each customer
+ * type, the browser's for the shopper's own).
+ */
+export type QuoteState =
+  | { status: 'none' | 'incomplete' | 'bad' | 'failed' }
+  | { status: 'loading'; period: RentalPeriod }
+  | { status: 'answered'; period: RentalPeriod; quotes: QuoteFor[] };
+
+/** The period the API said can be booked, or null. */
+export function bookablePeriod(state: QuoteState): RentalPeriod | null {
+  return state.status === 'answered' && state.quotes.some((q) => q.quote?.available) ? state.period : null;
+}
+
+/**
+ * What the chosen days cost and how many machines are free for all of them, as the API answered
+ * (never reckoned here); or, when they cannot be booked, why, in words. Read out as it changes.
+ */
+export function RentalQuoteView({
+  id,
+  state,
+  units,
+  texts,
+  languageTag,
+}: {
+  id: string;
+  state: QuoteState;
+  units: number;
+  texts: RentalTexts;
+  languageTag: string;
+}) {
+  return (
+    <div id={id} role="status" className={styles.quote} data-status={state.status}>
+      <QuoteContent state={state} units={units} texts={texts} languageTag={languageTag} />
+    </div>
+  );
+}
+
+function QuoteContent({
+  state,
+  units,
+  texts,
+  languageTag,
+}: {
+  state: QuoteState;
+  units: number;
+  texts: RentalTexts;
+  languageTag: string;
+}) {
+  switch (state.status) {
+    case 'none':
+      return <p>{texts.choosePeriod}</p>;
+    case 'incomplete':
+      return <p>{texts.incomplete}</p>;
+    case 'bad':
+      return <p className={styles.problem}>{texts.problems.BAD_DATE}</p>;
+    case 'loading':
+      return <p>{texts.checking}</p>;
+    case 'failed':
+      return <p className={styles.problem}>{texts.quoteFailed}</p>;
+  }
+  const first = state.quotes[0]?.quote ?? null;
+  if (!first) return <p className={styles.problem}>{texts.quoteFailed}</p>;
+  if (first.problem) {
+    const code = first.problem;
+    return (
+      <p className={styles.problem}>{isRentalProblem(code) ? texts.problems[code] : texts.quoteFailed}</p>
+    );
+  }
+  const free = <p>{fillMessage(texts.freeUnits, { free: first.freeUnits, units })}</p>;
+  if (!state.quotes.some((q) => q.quote?.available)) {
+    return (
+      <>
+        <p className={styles.problem}>{texts.noneFree}</p>
+        {free}
+      </>
+    );
+  }
+  const priced = state.quotes.flatMap(({ customerType, quote }) => (quote ? [{ customerType, quote }] : []));
+  return (
+    <>
+      <p className={styles.quoteFor}>
+        {fillMessage(texts.priceFor, { period: periodText(state.period, languageTag) })}
+        {first.days !== null && ` (${daysText(texts, languageTag, first.days)})`}
+      </p>
+      <p className={styles.quotePrice}>
+        <ByCustomerType
+          rows={priced}
+          text={({ customerType, quote }) => (quote.price ? amountFor(customerType, quote.price) : null)}
+        />
+      </p>
+      {free}
+      <p>
+        <ByCustomerType
+          rows={priced}
+          text={({ customerType, quote }) =>
+            quote.deposit
+              ? fillMessage(texts.depositAtPickup, { amount: amountFor(customerType, quote.deposit) })
+              : null
+          }
+        />
+      </p>
+      <p>
+        <ByCustomerType
+          rows={priced}
+          text={({ customerType, quote }) =>
+            quote.damageWaiver
+              ? fillMessage(texts.damageWaiverAmount, { amount: amountFor(customerType, quote.damageWaiver) })
+              : null
+          }
+        />
+      </p>
+    </>
+  );
+}
