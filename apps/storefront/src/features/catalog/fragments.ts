@@ -33,6 +33,7 @@ export const ProductCardFields = graphql(
     sizeRequired
     maxQuantity
     skus { skuId }
+    rental { units }
   }
 `,
   [PriceFields],

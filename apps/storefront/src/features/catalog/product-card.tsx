@@ -29,10 +29,16 @@ export async function ProductCard({
   links: Links;
   priority?: boolean;
 }) {
-  const [t, texts] = await Promise.all([getTranslations('product'), priceTexts()]);
+  const [t, tRental, texts] = await Promise.all([
+    getTranslations('product'),
+    getTranslations('rental'),
+    priceTexts(),
+  ]);
+  // A machine for hire is booked by its days on its page: no stock to show, nothing to add here.
+  const rented = product.rental !== null;
   const campaign = product.visibleCampaign;
   const onlySku = product.skus.length === 1 ? product.skus[0] : undefined;
-  const addable = !product.sizeRequired && product.maxQuantity > 0 && onlySku;
+  const addable = !rented && !product.sizeRequired && product.maxQuantity > 0 && onlySku;
   return (
     <article
       className={styles.card}
@@ -59,10 +65,20 @@ export async function ProductCard({
         </Link>
       </h3>
       <Price price={product.unitPrice} texts={texts} />
-      <StockBadge
-        status={product.stockStatus}
-        text={await stockText(product.stockStatus, product.totalStock.inStock)}
-      />
+      {rented ? (
+        <Link
+          href={links.catalog(product.canonicalUrl)}
+          className="button-primary"
+          aria-label={`${tRental('chooseDays')}: ${product.name}`}
+        >
+          {tRental('chooseDays')}
+        </Link>
+      ) : (
+        <StockBadge
+          status={product.stockStatus}
+          text={await stockText(product.stockStatus, product.totalStock.inStock)}
+        />
+      )}
       {addable && <AddToCartForm skuId={onlySku.skuId} name={product.name} label={t('addToCart')} />}
     </article>
   );
