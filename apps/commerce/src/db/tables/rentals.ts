@@ -3,6 +3,7 @@ import {
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -10,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
@@ -100,7 +102,11 @@ export const rentalUnits = pgTable(
     /** Units are taken out of the fleet, never deleted: their bookings stay. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
-  (t) => [index('rental_units_product_idx').on(t.productId, t.id)],
+  (t) => [
+    index('rental_units_product_idx').on(t.productId, t.id),
+    // What a booking's (unit, product) refers to: its product is its unit's.
+    unique('rental_units_id_product_unique').on(t.id, t.productId),
+  ],
 );
 
 export const BOOKING_STATES = [
@@ -152,7 +158,18 @@ export const rentalBookings = pgTable(
     ),
     check('rental_bookings_dates_ordered', sql`${t.fromDate} < ${t.toDate}`),
     check('rental_bookings_hold_expires', sql`${t.state} <> 'held' or ${t.holdExpiresAt} is not null`),
+    foreignKey({
+      name: 'rental_bookings_unit_product_fk',
+      columns: [t.unitId, t.productId],
+      foreignColumns: [rentalUnits.id, rentalUnits.productId],
+    }),
     index('rental_bookings_product_from_idx').on(t.productId, t.fromDate),
+    // An object's blocking rows over a period, whichever way the planner joins them to its units:
+    // the exclusion constraint's index leads with the unit, so a search by range alone reads all of
+    // it (rental_bookings_unit_product_fk keeps the product id the unit's).
+    index('rental_bookings_product_blocked_idx')
+      .using('gist', t.productId, t.blocked)
+      .where(sql`${t.state} in (${sql.raw(BLOCKING_STATES.map((state) => `'${state}'`).join(', '))})`),
     index('rental_bookings_cart_idx').on(t.cartId),
     index('rental_bookings_order_idx').on(t.orderId),
   ],

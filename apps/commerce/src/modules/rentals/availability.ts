@@ -1,8 +1,8 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { type CustomerTypeName, rentalBookings, rentalPrices, rentalUnits } from '#src/db/schema.ts';
 import { exVatFromIncVat } from '#src/modules/pricing/index.ts';
-import { blockedRange, blocking, expireHolds, freeUnits } from './bookings.ts';
+import { blockedRange, blocking, expireHolds, freeUnits, handoverOf } from './bookings.ts';
 import { isDepotOpen } from './depot-days.ts';
 import { rentalObject } from './objects.ts';
 import { addDays, type PeriodProblem, periodProblem, type RentalPeriod, stockholmDate } from './period.ts';
@@ -98,26 +98,42 @@ export function monthDays(month: string): string[] | null {
 
 /**
  * The free and busy days of an object in a month: for each day, how many units no booking,
- * hold or maintenance touches between its handover and the next day's. One query; the
- * exclusion constraint's GiST index answers each unit's overlap.
+ * hold or maintenance touches between its handover and the next day's. One query: the object's
+ * blocking rows over the month, found at once by `rental_bookings_product_blocked_idx`, matched
+ * to each day (probing each unit on each day reads every day's rows again).
  */
 export async function rentalCalendar(db: Database, productId: number, month: string, now: Date) {
   const days = monthDays(month);
-  const object = await rentalObject(db, productId);
-  if (!days || !object) return null;
+  const handover = days && (await handoverOf(db, productId));
+  if (!days || !handover) return null;
   await expireHolds(db, now, productId);
-  const handover = { handoverTime: object.handoverTime, turnaroundHours: 0 };
+  const first = days[0] as string;
+  const last = days[days.length - 1] as string;
+  const whole = { handoverTime: handover.handoverTime, turnaroundHours: 0 };
   const dayRange = sql`tstzrange(
-    ((day::date + ${handover.handoverTime}::time) at time zone 'Europe/Stockholm'),
-    (((day::date + 1) + ${handover.handoverTime}::time) at time zone 'Europe/Stockholm'), '[)')`;
-  const taken = sql`exists (select 1 from ${rentalBookings} where ${rentalBookings.unitId} = ${rentalUnits.id} and ${blocking(dayRange as SQL)})`;
+    ((day::date + ${whole.handoverTime}::time) at time zone 'Europe/Stockholm'),
+    (((day::date + 1) + ${whole.handoverTime}::time) at time zone 'Europe/Stockholm'), '[)')`;
+  const inService = and(eq(rentalUnits.productId, productId), isNull(rentalUnits.retiredAt));
+  const taken = db
+    .select({ unitId: rentalBookings.unitId, blocked: rentalBookings.blocked })
+    .from(rentalBookings)
+    .innerJoin(rentalUnits, and(eq(rentalUnits.id, rentalBookings.unitId), inService))
+    .where(
+      and(
+        eq(rentalBookings.productId, productId),
+        blocking(blockedRange({ from: first, to: addDays(last, 1) }, whole)),
+      ),
+    )
+    .as('taken');
+  const units = db.select({ n: sql`count(*)::int` }).from(rentalUnits).where(inService);
   const rows = await db
     .select({
       date: sql<string>`to_char(day, 'YYYY-MM-DD')`,
-      free: sql<number>`(select count(*)::int from ${rentalUnits}
-        where ${rentalUnits.productId} = ${productId} and ${rentalUnits.retiredAt} is null and not ${taken})`,
+      free: sql<number>`(${units}) - count(distinct ${taken.unitId})::int`,
     })
-    .from(sql`generate_series(${days[0]}::date, ${days[days.length - 1]}::date, interval '1 day') as day`);
+    .from(sql`generate_series(${first}::date, ${last}::date, interval '1 day') as day`)
+    .leftJoin(taken, sql`${taken.blocked} && ${dayRange}`)
+    .groupBy(sql`day`);
   const free = new Map(rows.map((row) => [row.date, row.free]));
   return days.map((date): CalendarDay => ({ date, freeUnits: free.get(date) ?? 0, open: isDepotOpen(date) }));
 }
