@@ -28,6 +28,9 @@ let location: DatabaseLocation;
 let seededRows: number;
 /** Indexes and foreign keys as the migrations made them, before the seed set some aside. */
 let migrated: string[];
+/** The rental objects and the rental-period spec their price table replaces (seed/rentals.ts). */
+let rented: Set<number>;
+let period: { id: number; name: Record<string, string> };
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -46,6 +49,14 @@ beforeAll(async () => {
   database = await openDatabase({ ...location, durable: false });
   migrated = await definitions();
   seededRows = await seedCatalog(database.db, { ...CATALOG, apiKey: 'seed-test-key' });
+  rented = new Set(
+    (await rows<{ id: number }>(sql`select product_id as id from rental_objects`)).map((r) => r.id),
+  );
+  const [found] = await rows<typeof period>(
+    sql`select id, name from parameters where identifier = 'rental-period'`,
+  );
+  if (!found) throw new Error('The seed defines no rental-period parameter');
+  period = found;
 });
 afterAll(async () => {
   await database?.close();
@@ -59,9 +70,13 @@ describe('seeding a catalog', () => {
     expect(
       await db.select().from(productTexts).orderBy(productTexts.productId, productTexts.languageCode),
     ).toEqual(
-      rowsOf((p) => p.texts).sort(
-        (a, b) => a.productId - b.productId || a.languageCode.localeCompare(b.languageCode),
-      ),
+      rowsOf((p) => p.texts)
+        .map((t) =>
+          rented.has(t.productId)
+            ? { ...t, text2: t.text2.replace(new RegExp(` · ${period.name[t.languageCode]}: [^·]*$`), '') }
+            : t,
+        )
+        .sort((a, b) => a.productId - b.productId || a.languageCode.localeCompare(b.languageCode)),
     );
     const skuRows = await db.select().from(skus).orderBy(skus.id);
     expect(skuRows).toMatchObject(rowsOf((p) => p.skus));
@@ -79,7 +94,9 @@ describe('seeding a catalog', () => {
         .from(productParameters)
         .orderBy(productParameters.productId, productParameters.parameterId),
     ).toEqual(
-      rowsOf((p) => p.parameters).sort((a, b) => a.productId - b.productId || a.parameterId - b.parameterId),
+      rowsOf((p) => p.parameters)
+        .filter((row) => !(rented.has(row.productId) && row.parameterId === period.id))
+        .sort((a, b) => a.productId - b.productId || a.parameterId - b.parameterId),
     );
     expect(
       await db.select().from(productImages).orderBy(productImages.productId, productImages.position),
@@ -103,7 +120,21 @@ describe('seeding a catalog', () => {
         + (select count(*) from product_parameters) + (select count(*) from product_images)
         + (select count(*) from campaign_products) + (select count(*) from reviews)
         + (select count(*) from documents))::int as n`);
-    expect(seededRows).toBe(written?.n);
+    // The generator's rental-period specs the rental objects drop.
+    expect(seededRows).toBe((written?.n ?? 0) + rented.size);
+  });
+
+  it('shows a rental object its price table, no rental period in its specs or short text', async () => {
+    expect(rented.size).toBeGreaterThan(0);
+    const left = await rows<{ n: number }>(sql`select count(*)::int as n from product_parameters pp
+      join rental_objects o on o.product_id = pp.product_id where pp.parameter_id = ${period.id}`);
+    expect(left[0]?.n).toBe(0);
+    const texts = await rows<{ text: string }>(sql`select name || ' ' || text1 || ' ' || text2 as text
+      from product_texts t join rental_objects o on o.product_id = t.product_id`);
+    expect(texts.length).toBe(rented.size * 5);
+    for (const { text } of texts) {
+      expect(text).not.toMatch(/per dag|pr\. dag|per day|päivä(vuokra|hinta)|Hyresperiod|Rental period/i);
+    }
   });
 
   it('builds again every index and foreign key the migrations define', async () => {

@@ -26,7 +26,8 @@ const whole = (minor: unknown) => sql`(round((${minor})::numeric / 100) * 100)::
  * Makes the demo catalog's rental products rental objects (ADR 60): one depot; a price table per
  * market and customer type from the product's day price (a weekend 2.4 days, a week 5 days,
  * companies 10 % less, private persons a deposit as the product text states it); 2 to 5 units,
- * every fourth object only one; garden machines back the same day, the others after 4 hours.
+ * every fourth object only one; garden machines back the same day, the others after 4 hours; no
+ * generated rental-period spec beside the price table.
  */
 export async function insertRentals(tx: Tx) {
   const [depot] = await tx.insert(depots).values(DEMO_DEPOT).returning({ id: depots.id });
@@ -53,4 +54,13 @@ export async function insertRentals(tx: Tx) {
     select o.product_id, p.article_number || '-' || lpad(n::text, 2, '0'), (o.product_id * 37 * n) % 2000, o.depot_id
     from rental_objects o join products p on p.id = o.product_id
     cross join lateral generate_series(1, case when o.product_id % 4 = 0 then 1 else 2 + (o.product_id / 4) % 4 end) n`);
+  // The price table now says what a day, a weekend and a week cost, so the generated "rental period"
+  // spec would only contradict it. The generator still draws it: later products depend on its draws.
+  const period = sql`(select id from parameters where identifier = 'rental-period')`;
+  await tx.execute(sql`update product_texts t set text2 = array_to_string(array(
+      select h from unnest(string_to_array(t.text2, ' · ')) with ordinality as x(h, n)
+      where h not like (pa.name->>t.language_code) || ': %' order by n), ' · ')
+    from rental_objects o, parameters pa where o.product_id = t.product_id and pa.id = ${period}`);
+  await tx.execute(sql`delete from product_parameters pp using rental_objects o
+    where pp.product_id = o.product_id and pp.parameter_id = ${period}`);
 }
