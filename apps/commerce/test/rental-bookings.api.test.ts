@@ -100,6 +100,14 @@ describe('rental bookings', () => {
     ).toMatchObject({
       ok: true,
     });
+    // A read passes over the hold past its time, and writes nothing.
+    const read = await data<{ rentalAvailability: { freeUnits: number } }>(AVAILABILITY, {
+      alias: object.alias,
+      ...period,
+    });
+    expect(read.rentalAvailability.freeUnits).toBe(1);
+    const [stale] = await db().select().from(rentalBookings).where(eq(rentalBookings.productId, object.id));
+    expect(stale?.state).toBe('held');
     const later = await bookUnit(db(), {
       productId: object.id,
       period,

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { type CustomerTypeName, rentalBookings, rentalPrices, rentalUnits } from '#src/db/schema.ts';
 import { exVatFromIncVat } from '#src/modules/pricing/index.ts';
-import { blockedRange, blocking, expireHolds, freeUnits, handoverOf } from './bookings.ts';
+import { blockedRange, blocking, freeUnits, handoverOf } from './bookings.ts';
 import { isDepotOpen } from './depot-days.ts';
 import { rentalObject } from './objects.ts';
 import { addDays, type PeriodProblem, periodProblem, type RentalPeriod, stockholmDate } from './period.ts';
@@ -58,8 +58,7 @@ export async function quoteRental(db: Database, request: QuoteRequest): Promise<
   const row = await priceRowOf(db, request.productId, request.marketId, request.customerType);
   const none = { period, problem, freeUnits: 0, price: null, depositIncVat: 0, damageWaiverIncVat: null };
   if (problem || !row) return none;
-  await expireHolds(db, request.now, request.productId);
-  const units = await freeUnits(db, request.productId, blockedRange(period, object));
+  const units = await freeUnits(db, request.productId, blockedRange(period, object), request.now);
   const priced = periodPrice(period, {
     day: row.dayIncVat,
     weekend: row.weekendIncVat,
@@ -106,7 +105,6 @@ export async function rentalCalendar(db: Database, productId: number, month: str
   const days = monthDays(month);
   const handover = days && (await handoverOf(db, productId));
   if (!days || !handover) return null;
-  await expireHolds(db, now, productId);
   const first = days[0] as string;
   const last = days[days.length - 1] as string;
   const whole = { handoverTime: handover.handoverTime, turnaroundHours: 0 };
@@ -121,7 +119,7 @@ export async function rentalCalendar(db: Database, productId: number, month: str
     .where(
       and(
         eq(rentalBookings.productId, productId),
-        blocking(blockedRange({ from: first, to: addDays(last, 1) }, whole)),
+        blocking(blockedRange({ from: first, to: addDays(last, 1) }, whole), now),
       ),
     )
     .as('taken');

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { BLOCKING_STATES, depots, rentalBookings, rentalObjects, rentalUnits } from '#src/db/schema.ts';
 import { RENTAL_LIMITS, type RentalPeriod } from './period.ts';
@@ -24,9 +24,16 @@ export function blockedRange(period: RentalPeriod, handover: Handover): SQL {
   return sql`tstzrange(${local(period.from, handover.handoverTime)}, ${end}, '[)')`;
 }
 
-/** A unit's rows that keep it from anyone else, overlapping `range`. */
-export const blocking = (range: SQL) =>
-  and(inArray(rentalBookings.state, [...BLOCKING_STATES]), sql`${rentalBookings.blocked} && ${range}`);
+/**
+ * A unit's rows that keep it from anyone else, overlapping `range`. Read at `now`, a hold past its
+ * time does not count: reads need not write its expiry first (bookings do, for the constraint).
+ */
+export const blocking = (range: SQL, now?: Date) =>
+  and(
+    inArray(rentalBookings.state, [...BLOCKING_STATES]),
+    sql`${rentalBookings.blocked} && ${range}`,
+    now ? or(ne(rentalBookings.state, 'held'), gt(rentalBookings.holdExpiresAt, now)) : undefined,
+  );
 
 /** The handover rules of a rental object, or null for a product that is not rented. */
 export async function handoverOf(db: Executor, productId: number): Promise<Handover | null> {
@@ -53,7 +60,7 @@ export async function expireHolds(db: Executor, now: Date, productId?: number) {
 }
 
 /** The object's units in service with nothing blocking `range`, first unit first. */
-export async function freeUnits(db: Executor, productId: number, range: SQL): Promise<number[]> {
+export async function freeUnits(db: Executor, productId: number, range: SQL, now?: Date): Promise<number[]> {
   const taken = db
     .select({ one: sql`1` })
     .from(rentalBookings)
@@ -62,7 +69,7 @@ export async function freeUnits(db: Executor, productId: number, range: SQL): Pr
         eq(rentalBookings.unitId, rentalUnits.id),
         // Redundant with the unit, but lets the planner search the object's rows by range however it joins.
         eq(rentalBookings.productId, productId),
-        blocking(range),
+        blocking(range, now),
       ),
     );
   const rows = await db
