@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products, rentalBookings, rentalObjects, rentalUnits, skus } from '#src/db/schema.ts';
+import { confirmationContent } from '#src/modules/orders/confirmation/confirmation-content.ts';
+import { findOrderById, loadOrder } from '#src/modules/orders/index.ts';
 import { isDepotOpen } from '#src/modules/rentals/depot-days.ts';
 import { addDays, stockholmDate, weekday } from '#src/modules/rentals/period.ts';
 import { PERSON_BUYER } from './checkout-client.ts';
@@ -156,6 +158,12 @@ describe('a rental in the cart and the checkout', () => {
     expect(booked).toMatchObject([
       { orderId: Number(placeOrder.orderId), fromDate: weekend.from, toDate: weekend.to },
     ]);
+    // The confirmation says when and where the machine is handed over.
+    const order = await findOrderById(db(), Number(placeOrder.orderId));
+    const mail = confirmationContent(await loadOrder(db(), order as NonNullable<typeof order>));
+    const handover = mail.paragraphs.find((p) => p.includes('hämtas'));
+    expect(handover).toContain('klockan 07:00');
+    expect(handover).toContain('Verkstadsvägen 14, 125 30 Älvsjö');
 
     // A hold that ran out while nobody took the days is booked afresh.
     const weekFrom = nextOpen(addDays(weekend.to, 7), 1);

@@ -3,7 +3,7 @@ import type { RequestContext } from '#src/graphql/context.ts';
 import { findCart, type PricedCart, type PromoJudgement } from '#src/modules/cart/index.ts';
 import { getProductsByIds } from '#src/modules/catalog/index.ts';
 import { requestScope, type Scope } from '#src/modules/channels/index.ts';
-import { orderBookings } from '#src/modules/rentals/index.ts';
+import { type OrderHandover, orderBookings, orderHandovers } from '#src/modules/rentals/index.ts';
 import { type CreditNoteRow, creditNotesOf } from './desk/credit-order.ts';
 import { type OrderLineRow, type OrderPaymentRow, type OrderRow, orderLinesOf, paymentOf } from './store.ts';
 
@@ -14,6 +14,8 @@ export interface LoadedOrder {
   payment: OrderPaymentRow | null;
   /** Its credit notes, oldest first. */
   creditNotes: CreditNoteRow[];
+  /** Its hires by product: the days and the depot they are handed over at. */
+  handovers: Map<number, OrderHandover>;
   scope: Scope;
 }
 
@@ -26,16 +28,17 @@ export async function loadOrder(
   order: OrderRow,
   languageId?: string | null,
 ): Promise<LoadedOrder> {
-  const [lines, payment, creditNotes, scope] = await Promise.all([
+  const [lines, payment, creditNotes, handovers, scope] = await Promise.all([
     orderLinesOf(db, order.id),
     paymentOf(db, order.id),
     creditNotesOf(db, order.id),
+    orderHandovers(db, order.id),
     requestScope(db, order.channelId).scope({
       marketId: String(order.marketId),
       languageId: languageId || order.languageCode,
     }),
   ]);
-  return { order, lines, payment, creditNotes, scope };
+  return { order, lines, payment, creditNotes, handovers, scope };
 }
 
 /** The promo code's state on the order: the discount it gave is already in the order's amounts. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
-import { rentalBookings } from '#src/db/schema.ts';
+import { depots, rentalBookings, rentalObjects } from '#src/db/schema.ts';
 import { type BookingOutcome, bookUnit, expireHolds } from './bookings.ts';
 import { rentalObject } from './objects.ts';
 import { type PeriodProblem, periodProblem, type RentalPeriod, stockholmDate } from './period.ts';
@@ -115,6 +115,33 @@ export async function orderBookings(db: Database, orderId: number) {
         state: row.state,
         holdExpiresAt: row.holdExpiresAt,
       },
+    ]),
+  );
+}
+
+/** An order's hire: its days and the depot it is handed over at. */
+export interface OrderHandover {
+  period: RentalPeriod;
+  depot: typeof depots.$inferSelect;
+}
+
+/** Where and when an order's hires are handed over, by product. */
+export async function orderHandovers(db: Database, orderId: number): Promise<Map<number, OrderHandover>> {
+  const rows = await db
+    .select({ booking: rentalBookings, depot: depots })
+    .from(rentalBookings)
+    .innerJoin(rentalObjects, eq(rentalObjects.productId, rentalBookings.productId))
+    .innerJoin(depots, eq(depots.id, rentalObjects.depotId))
+    .where(
+      and(
+        eq(rentalBookings.orderId, orderId),
+        inArray(rentalBookings.state, ['confirmed', 'out', 'returned']),
+      ),
+    );
+  return new Map(
+    rows.map(({ booking, depot }) => [
+      booking.productId,
+      { period: { from: booking.fromDate, to: booking.toDate }, depot },
     ]),
   );
 }

@@ -6,7 +6,9 @@ export {
   holdForCartLine,
   type LineBooking,
   lineBookings,
+  type OrderHandover,
   orderBookings,
+  orderHandovers,
   releaseHolds,
 } from './cart-holds.ts';
 export type { RentalPeriod } from './period.ts';

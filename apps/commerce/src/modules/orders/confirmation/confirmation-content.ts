@@ -76,6 +76,20 @@ export function confirmationContent(
     ...lines
       .filter((line) => line.backorderedQuantity > 0)
       .map((line) => fill(t.backordered, { quantity: line.backorderedQuantity, name: line.name })),
+    ...lines.flatMap((line) => {
+      const hire = loaded.handovers.get(line.productId);
+      if (!hire) return [];
+      const { depot } = hire;
+      return [
+        fill(t.rentalHandover, {
+          name: line.name,
+          from: date(hire.period.from),
+          to: date(hire.period.to),
+          time: depot.handoverTime,
+          depot: `${depot.name}, ${depot.street}, ${depot.zip} ${depot.city}`,
+        }),
+      ];
+    }),
   ].join('\n');
   const paymentBlock = [
     t.payment,

@@ -19,6 +19,8 @@ export interface ConfirmationTexts {
   pickupAt: string;
   deliverTo: string;
   backordered: string;
+  /** A hire's handover: {name}, the days {from} and {to}, the {time} and the {depot}. */
+  rentalHandover: string;
   payment: string;
   invoiceTerms: string;
   /** The signed link to the invoice, which opens it until {date}. */
@@ -49,6 +51,8 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     pickupAt: 'Hämtas hos: {place}',
     deliverTo: 'Levereras till: {address}',
     backordered: '{quantity} st av {name} beställs från leverantör och levereras om 1–3 veckor.',
+    rentalHandover:
+      '{name}: hämtas {from} och lämnas tillbaka {to}, båda dagarna klockan {time}, hos {depot}.',
     payment: 'Betalning',
     invoiceTerms:
       'Faktura, betalas senast {dueDate} till bankgiro {bankgiro} med OCR-nummer {ocr}. Fakturan finns bifogad som PDF.',
@@ -76,6 +80,7 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     pickupAt: 'Afhentes hos: {place}',
     deliverTo: 'Leveres til: {address}',
     backordered: '{quantity} stk. af {name} bestilles hos leverandøren og leveres om 1–3 uger.',
+    rentalHandover: '{name}: afhentes {from} og afleveres {to}, begge dage klokken {time}, hos {depot}.',
     payment: 'Betaling',
     invoiceTerms:
       'Faktura, betales senest {dueDate} til bankgiro {bankgiro} med OCR-nummer {ocr}. Fakturaen er vedhæftet som PDF.',
@@ -103,6 +108,7 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     pickupAt: 'Collect at: {place}',
     deliverTo: 'Delivered to: {address}',
     backordered: '{quantity} of {name} are ordered from the supplier and delivered in 1–3 weeks.',
+    rentalHandover: '{name}: collect on {from} and return on {to}, at {time} on both days, at {depot}.',
     payment: 'Payment',
     invoiceTerms:
       'Invoice, to be paid by {dueDate} to bankgiro {bankgiro} with OCR reference {ocr}. The invoice is attached as a PDF.',
@@ -130,6 +136,8 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     pickupAt: 'Nouto: {place}',
     deliverTo: 'Toimitusosoite: {address}',
     backordered: '{quantity} kpl tuotetta {name} tilataan toimittajalta, toimitus 1–3 viikossa.',
+    rentalHandover:
+      '{name}: nouto {from} ja palautus {to}, molempina päivinä kello {time}, osoitteessa {depot}.',
     payment: 'Maksu',
     invoiceTerms:
       'Lasku, maksetaan viimeistään {dueDate} pankkigirotilille {bankgiro} viitteellä {ocr}. Lasku on liitteenä PDF-tiedostona.',
@@ -157,6 +165,7 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     pickupAt: 'Hentes hos: {place}',
     deliverTo: 'Leveres til: {address}',
     backordered: '{quantity} stk. av {name} bestilles fra leverandør og leveres om 1–3 uker.',
+    rentalHandover: '{name}: hentes {from} og leveres tilbake {to}, begge dager klokken {time}, hos {depot}.',
     payment: 'Betaling',
     invoiceTerms:
       'Faktura, betales senest {dueDate} til bankgiro {bankgiro} med OCR-nummer {ocr}. Fakturaen er vedlagt som PDF.',
