@@ -89,6 +89,10 @@ describe('the storefront against the GraphQL limits', () => {
       loginToken: 'no-such-link',
       // An empty contact form keeps and mails nothing.
       form: { kind: 'SALES' },
+      // A rental's days and month, asked of a product (a sold one answers null).
+      from: '2027-03-05',
+      to: '2027-03-08',
+      month: '2027-03',
     };
     const refusedByRule: Record<string, string[]> = {
       PostProductReview: ['INVALID_RATING'],
