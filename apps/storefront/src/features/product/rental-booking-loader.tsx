@@ -1,15 +1,21 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { Suspense } from 'react';
+import { lazyWhenIdle } from '@/ui/lazy-when-idle';
 import type { RentalBookingProps } from './rental-booking-island';
 
-// Rendered on the server with the page, so the form works without JavaScript; its code (and the
-// calendar's after it) is a chunk of its own that only a rental's page loads.
-const RentalBookingIsland = dynamic(() =>
+const RentalBookingIsland = lazyWhenIdle(() =>
   import('./rental-booking-island').then((m) => m.RentalBookingIsland),
 );
 
-/** A rental's booking: the date form and the server's answer, the calendar once its code is there. */
+/**
+ * A rental's booking: the server's form and answer at first, its code (and the calendar's after it)
+ * loaded once the page is idle, on a rental's page only; a sold product's page never loads it.
+ */
 export function RentalBookingLoader(props: RentalBookingProps) {
-  return <RentalBookingIsland {...props} />;
+  return (
+    <Suspense>
+      <RentalBookingIsland {...props} />
+    </Suspense>
+  );
 }
