@@ -6,7 +6,7 @@ import { isDepotOpen } from '#src/modules/rentals/depot-days.ts';
 import { addDays, stockholmDate } from '#src/modules/rentals/period.ts';
 import { useTestApi } from './suite.ts';
 
-const { db, data } = useTestApi();
+const { db, data, gql } = useTestApi();
 
 const CALENDAR = `query ($alias: String!, $month: String!) {
   rentalCalendar(alias: $alias, month: $month) { month units days { date freeUnits open } }
@@ -80,5 +80,11 @@ describe('rental calendar', () => {
     expect(rentalCalendar.days.map((d) => [d.date, d.freeUnits, d.open])).toEqual(
       rentalCalendar.days.map((_, i) => [day(i + 1), 2 - (taken[i + 1] ?? 0), isDepotOpen(day(i + 1))]),
     );
+
+    // An absurd month is refused as input, never a database error.
+    for (const absurd of ['9999-12', '0000-01', '2027-13', 'x'.repeat(5000), 'двадцать']) {
+      const answer = await gql(CALENDAR, { alias: object.alias, month: absurd });
+      expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
   });
 });

@@ -210,7 +210,8 @@ builder.queryFields((t) => ({
       alias: t.arg.string({ required: true, validate: z.string().min(1).max(200) }),
       month: t.arg.string({
         required: true,
-        validate: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM'),
+        // Years the calendar's dates can be: an absurd year is refused here, not by PostgreSQL.
+        validate: z.string().regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, 'a month YYYY-MM of 1900 to 2099'),
       }),
     },
     resolve: async (_root, args, ctx) => {
