@@ -17,6 +17,7 @@ import {
 import { products } from './catalog.ts';
 import { markets } from './channels.ts';
 import { CUSTOMER_TYPES } from './customers.ts';
+import { staffMembers } from './staff.ts';
 
 /** A range of instants, `[start,end)`; PostgreSQL's exclusion constraint keeps a unit's from overlapping. */
 const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
@@ -148,6 +149,10 @@ export const rentalBookings = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     orderId: integer('order_id'),
     note: text('note'),
+    /** Delivered to the site at this zip and fetched back (ADR 66), priced when the order was placed; null: picked up. */
+    deliveryZip: text('delivery_zip'),
+    deliveryIncVat: integer('delivery_inc_vat'),
+    deliveryExVat: integer('delivery_ex_vat'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -158,6 +163,10 @@ export const rentalBookings = pgTable(
     ),
     check('rental_bookings_dates_ordered', sql`${t.fromDate} < ${t.toDate}`),
     check('rental_bookings_hold_expires', sql`${t.state} <> 'held' or ${t.holdExpiresAt} is not null`),
+    check(
+      'rental_bookings_delivery_priced',
+      sql`(${t.deliveryZip} is null) = (${t.deliveryIncVat} is null) and (${t.deliveryIncVat} is null) = (${t.deliveryExVat} is null)`,
+    ),
     foreignKey({
       name: 'rental_bookings_unit_product_fk',
       columns: [t.unitId, t.productId],
@@ -172,5 +181,63 @@ export const rentalBookings = pgTable(
       .where(sql`${t.state} in (${sql.raw(BLOCKING_STATES.map((state) => `'${state}'`).join(', '))})`),
     index('rental_bookings_cart_idx').on(t.cartId),
     index('rental_bookings_order_idx').on(t.orderId),
+  ],
+);
+
+export const HANDOVER_KINDS = ['out', 'return'] as const;
+export type HandoverKind = (typeof HANDOVER_KINDS)[number];
+
+/**
+ * What staff saw when a unit left the depot ('out') and came back ('return'): the hour meter, the
+ * fuel (or battery) in percent, notes and, on return, the damage found. One of each per booking;
+ * written in the transaction that moves the booking's state (ADR 63).
+ */
+export const rentalHandovers = pgTable(
+  'rental_handovers',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => rentalBookings.id),
+    kind: text('kind', { enum: HANDOVER_KINDS }).notNull(),
+    hourMeter: integer('hour_meter').notNull(),
+    fuelPercent: integer('fuel_percent').notNull(),
+    notes: text('notes'),
+    damage: text('damage'),
+    /** Null when the shop's command line did it. */
+    staffId: integer('staff_id').references(() => staffMembers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('rental_handovers_booking_kind_unique').on(t.bookingId, t.kind),
+    check('rental_handovers_kind_known', sql`${t.kind} in ('out', 'return')`),
+    check('rental_handovers_meter_sane', sql`${t.hourMeter} >= 0`),
+    check('rental_handovers_fuel_percent', sql`${t.fuelPercent} between 0 and 100`),
+    check('rental_handovers_damage_on_return', sql`${t.kind} = 'return' or ${t.damage} is null`),
+  ],
+);
+
+/**
+ * What delivering a depot's machine to a site and fetching it back costs, by the start of the
+ * site's Swedish zip (ADR 66): the longest prefix that matches decides; a null price says the
+ * depot does not deliver there (an island under a served prefix); no match, not either.
+ */
+export const rentalDeliveryZones = pgTable(
+  'rental_delivery_zones',
+  {
+    depotId: integer('depot_id')
+      .notNull()
+      .references(() => depots.id),
+    zipPrefix: text('zip_prefix').notNull(),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => markets.id),
+    /** Both trips, integer minor units including VAT (the hire's rate: delivery is part of it). */
+    priceIncVat: integer('price_inc_vat'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.depotId, t.zipPrefix, t.marketId] }),
+    check('rental_delivery_zones_prefix_digits', sql`${t.zipPrefix} ~ '^[1-9][0-9]{0,4}$'`),
+    check('rental_delivery_zones_price_not_negative', sql`${t.priceIncVat} >= 0`),
   ],
 );
