@@ -56,11 +56,14 @@ export const cartLines = pgTable(
     rentalBookingId: integer('rental_booking_id').references(() => rentalBookings.id, {
       onDelete: 'set null',
     }),
+    /** A rental line delivered to the site at this Swedish zip, five digits (ADR 66); null: picked up. */
+    rentalDeliveryZip: text('rental_delivery_zip'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
     primaryKey({ columns: [t.cartId, t.skuId] }),
     check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('cart_lines_delivery_zip_digits', sql`${t.rentalDeliveryZip} ~ '^[1-9][0-9]{4}$'`),
   ],
 );
 
