@@ -4,7 +4,6 @@ import {
   dateOfDay,
   dayOfDate,
   isLocalDate,
-  isRentalProblem,
   monthOf,
   periodQuery,
   periodText,
@@ -69,14 +68,6 @@ describe('askedPeriod', () => {
       period: { from: '2026-12-04', to: '2026-12-07' },
     });
     expect(periodQuery(null)).toEqual({});
-  });
-});
-
-describe('the problem codes', () => {
-  it('are the API’s eight, and nothing else', () => {
-    expect(isRentalProblem('PICKUP_DAY_CLOSED')).toBe(true);
-    expect(isRentalProblem('RENTAL_UNAVAILABLE')).toBe(false);
-    expect(isRentalProblem(null)).toBe(false);
   });
 });
 

@@ -8,23 +8,6 @@ export interface RentalPeriod {
   to: string;
 }
 
-/** Why a period cannot be booked, as the API's `rentalAvailability.problem` names it (ADR 60). */
-export const RENTAL_PROBLEMS = [
-  'BAD_DATE',
-  'RETURN_NOT_AFTER_PICKUP',
-  'PICKUP_IN_THE_PAST',
-  'TOO_FAR_AHEAD',
-  'SHORTER_THAN_MINIMUM',
-  'LONGER_THAN_MAXIMUM',
-  'PICKUP_DAY_CLOSED',
-  'RETURN_DAY_CLOSED',
-] as const;
-export type RentalProblem = (typeof RENTAL_PROBLEMS)[number];
-
-export function isRentalProblem(code: unknown): code is RentalProblem {
-  return RENTAL_PROBLEMS.includes(code as RentalProblem);
-}
-
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whether a text is a real calendar date written YYYY-MM-DD (2027-02-29 is not). */

@@ -8,7 +8,7 @@ import { PriceType, ProductType } from '#src/modules/catalog/graphql/index.ts';
 import { exVatFromIncVat, type MoneyFormat, unitPrice } from '#src/modules/pricing/index.ts';
 import { quoteRental, type RentalQuote, rentalCalendar } from './availability.ts';
 import { type RentalObject, rentalObjectsOf, rentalPriceRows, rentalProductId } from './objects.ts';
-import { isLocalDate, rentalDays } from './period.ts';
+import { isLocalDate, PERIOD_PROBLEMS, rentalDays } from './period.ts';
 
 /** One amount as the API's Price: nothing off, the excluding-VAT amount as given. */
 const price = (incVat: number, exVat: number, money: MoneyFormat) =>
@@ -128,16 +128,22 @@ const RentalCalendarType = builder
     }),
   });
 
+const RentalPeriodProblemEnum = builder.enumType('RentalPeriodProblem', {
+  description:
+    "Why a period cannot be booked (ADR 60): rentalAvailability's problem, and the details.problem of a cart's RENTAL_PERIOD_INVALID",
+  values: PERIOD_PROBLEMS,
+});
+
 type Availability = RentalQuote & { money: MoneyFormat };
 const RentalAvailabilityType = builder.objectRef<Availability>('RentalAvailabilityType').implement({
   description: 'What a period of a rental object costs and whether a unit is free for all of it',
   fields: (t) => ({
     from: t.string({ resolve: (a) => a.period.from }),
     to: t.string({ resolve: (a) => a.period.to }),
-    problem: t.string({
+    problem: t.field({
+      type: RentalPeriodProblemEnum,
       nullable: true,
-      description:
-        'Why the period cannot be booked (BAD_DATE, RETURN_NOT_AFTER_PICKUP, PICKUP_IN_THE_PAST, TOO_FAR_AHEAD, SHORTER_THAN_MINIMUM, LONGER_THAN_MAXIMUM, PICKUP_DAY_CLOSED, RETURN_DAY_CLOSED); null when it can',
+      description: 'Why the period cannot be booked; null when it can',
       resolve: (a) => a.problem,
     }),
     freeUnits: t.exposeInt('freeUnits'),

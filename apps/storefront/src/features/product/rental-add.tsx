@@ -2,9 +2,9 @@
 
 import { type FormEvent, useId } from 'react';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
-import { isRentalProblem, periodText, type RentalPeriod } from '@/lib/rental-period';
+import { periodText, type RentalPeriod } from '@/lib/rental-period';
 import styles from './rental.module.css';
-import type { RentalTexts } from './rental-texts';
+import { problemText, type RentalTexts } from './rental-texts';
 
 /**
  * "Add to cart" for a rental: it sends the days chosen (the API holds a machine for them), and it
@@ -43,7 +43,7 @@ export function RentalAddToCart({
 
   // A period the API refused when it was added says why in the rental's own words.
   const refusedPeriod = state.status === 'refused' ? state.refusal?.details?.problem : null;
-  const refusal = isRentalProblem(refusedPeriod) ? texts.problems[refusedPeriod] : message;
+  const refusal = problemText(texts, refusedPeriod) ?? message;
   const added = addedText(name);
   const hintId = `${id}-hint`;
   return (

@@ -1,17 +1,18 @@
 import { createTranslator } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { RENTAL_PROBLEMS } from '@/lib/rental-period';
 import sv from '../../../messages/sv.json';
 import type { RentalQuote } from './rental-queries';
 import { bookablePeriod, type QuoteState, RentalQuoteView } from './rental-quote';
-import { RENTAL_ISLAND_KEYS, type RentalTexts } from './rental-texts';
+import { RENTAL_ISLAND_KEYS, type RentalProblem, type RentalTexts } from './rental-texts';
+
+const PROBLEMS = Object.keys(sv.rental.problems) as RentalProblem[];
 
 // As the page words them (rental-texts.server.ts), for a machine hired two days at least.
 const t = createTranslator({ locale: 'sv', messages: sv, namespace: 'rental' });
 const texts = {
   ...Object.fromEntries(RENTAL_ISLAND_KEYS.map((key) => [key, sv.rental[key]])),
-  problems: Object.fromEntries(RENTAL_PROBLEMS.map((code) => [code, t(`problems.${code}`, { days: 2 })])),
+  problems: Object.fromEntries(PROBLEMS.map((code) => [code, t(`problems.${code}`, { days: 2 })])),
   addToCart: sv.product.addToCart,
 } as RentalTexts;
 
@@ -64,7 +65,7 @@ describe('the answer for a period', () => {
     expect(html).toContain('Skadeskydd: 290 kr');
   });
 
-  it.each(RENTAL_PROBLEMS)('says %s in words, and nothing can be booked', (problem) => {
+  it.each(PROBLEMS)('says %s in words, and nothing can be booked', (problem) => {
     const state = answered(quote({ problem, freeUnits: 0, available: false, price: null, days: null }));
     expect(render(state)).toContain(texts.problems[problem]);
     expect(bookablePeriod(state)).toBeNull();

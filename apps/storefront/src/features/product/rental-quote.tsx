@@ -1,6 +1,6 @@
 import type { CustomerType } from '@/lib/config';
 import { fillMessage } from '@/lib/fill-message';
-import { isRentalProblem, periodText, type RentalPeriod } from '@/lib/rental-period';
+import { periodText, type RentalPeriod } from '@/lib/rental-period';
 import styles from './rental.module.css';
 import { amountFor, ByCustomerType } from './rental-amounts';
 import type { RentalQuote } from './rental-queries';
@@ -77,10 +77,7 @@ function QuoteContent({
   const first = state.quotes[0]?.quote ?? null;
   if (!first) return <p className={styles.problem}>{texts.quoteFailed}</p>;
   if (first.problem) {
-    const code = first.problem;
-    return (
-      <p className={styles.problem}>{isRentalProblem(code) ? texts.problems[code] : texts.quoteFailed}</p>
-    );
+    return <p className={styles.problem}>{texts.problems[first.problem] ?? texts.quoteFailed}</p>;
   }
   const free = <p>{fillMessage(texts.freeUnits, { free: first.freeUnits, units })}</p>;
   if (!state.quotes.some((q) => q.quote?.available)) {

@@ -1,16 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { RENTAL_PROBLEMS } from '@/lib/rental-period';
 import { LOCALES } from '@/lib/routing/locales';
 import { daysText, RENTAL_ISLAND_KEYS, type RentalTexts } from './rental-texts';
 
 type Rental = Record<string, string> & { problems: Record<string, string> };
 const rentalMessages = (locale: string): Rental =>
   JSON.parse(readFileSync(new URL(`../../../messages/${locale}.json`, import.meta.url), 'utf8')).rental;
+/** The codes of the schema's RentalPeriodProblem, as the commerce API exports it. */
+const RENTAL_PROBLEMS = (() => {
+  const schema = readFileSync(new URL('../../../../commerce/schema.graphql', import.meta.url), 'utf8');
+  const values = /\benum RentalPeriodProblem \{([^}]*)\}/.exec(schema)?.[1] ?? '';
+  return values.split(/\s+/).filter(Boolean);
+})();
 /** A message's arguments; a plural's `#` and its forms' words are not arguments. */
 const argumentsOf = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
 
 describe('the rental texts', () => {
+  it('know the schema’s problem codes', () => {
+    expect(RENTAL_PROBLEMS).toContain('PICKUP_DAY_CLOSED');
+  });
+
   it.each(LOCALES)('word every problem the API names in %s', (locale) => {
     const { problems } = rentalMessages(locale);
     expect(Object.keys(problems).sort()).toEqual([...RENTAL_PROBLEMS].sort());

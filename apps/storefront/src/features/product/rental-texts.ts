@@ -1,4 +1,7 @@
-import type { RentalProblem } from '@/lib/rental-period';
+import type { EnumValues } from '@/lib/graphql/graphql';
+
+/** Why a period cannot be booked: the schema's codes (`rentalAvailability.problem`). */
+export type RentalProblem = EnumValues<'RentalPeriodProblem'>;
 
 /**
  * The booking island's texts (the `rental` messages), looked up on the server for the page's
@@ -37,6 +40,13 @@ export type RentalTexts = Record<(typeof RENTAL_ISLAND_KEYS)[number], string> & 
   problems: Record<RentalProblem, string>;
   addToCart: string;
 };
+
+/** The words for a period's problem the API named (also a cart refusal's `details.problem`), or null. */
+export function problemText(texts: RentalTexts, code: unknown): string | null {
+  return typeof code === 'string' && Object.hasOwn(texts.problems, code)
+    ? texts.problems[code as RentalProblem]
+    : null;
+}
 
 /** "3 days": the count's plural form by the language's rules, which every browser knows. */
 export function daysText(texts: RentalTexts, languageTag: string, days: number): string {
