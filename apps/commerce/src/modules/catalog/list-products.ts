@@ -14,6 +14,7 @@ import {
   searchProducts,
 } from '#src/modules/listing/index.ts';
 import { formatMoney } from '#src/modules/pricing/index.ts';
+import { freeRentalProducts, type PeriodProblem, type RentalPeriod } from '#src/modules/rentals/index.ts';
 import type { CatalogLoaders } from './loaders.ts';
 import { getProductsByIds, type ProductRecord } from './products.ts';
 import { rememberedRecords } from './remembered-products.ts';
@@ -34,15 +35,35 @@ export interface ListArgs {
   facets?: readonly string[] | null;
   /** Selling price inc VAT bounds, minor units. */
   price?: { lowest?: number | null; highest?: number | null } | null;
+  /** Only rental products with a unit free for the whole of these days. */
+  rentalPeriod?: RentalPeriod | null;
 }
 
 export interface ProductList {
   products: ProductRecord[];
   count: number;
   facets: Facet[];
+  /** Why the asked rental period cannot be hired, when it cannot: the list is then empty. */
+  rentalPeriodProblem?: PeriodProblem | null;
 }
 
 export const EMPTY_LIST: ProductList = { products: [], count: 0, facets: [] };
+
+/**
+ * The products a list may hold: those given, narrowed to the rental objects free for the asked
+ * period when there is one; a period no machine can be hired for is its problem instead.
+ */
+async function productsOfList(
+  db: Database,
+  args: ListArgs,
+  now: number,
+): Promise<{ productIds?: readonly number[] | null; problem?: PeriodProblem }> {
+  if (!args.rentalPeriod) return { productIds: args.productIds };
+  const free = await freeRentalProducts(db, args.rentalPeriod, new Date(now));
+  if (!free.ok) return { problem: free.problem };
+  const given = args.productIds;
+  return { productIds: given ? given.filter((id) => free.productIds.has(id)) : [...free.productIds] };
+}
 
 /** What a list page's alias names, as facet values its products must have; null when unknown. */
 async function baseValues(db: Database, loaders: CatalogLoaders, args: ListArgs): Promise<string[] | null> {
@@ -80,14 +101,20 @@ export async function listProducts(
 ): Promise<ProductList> {
   const term = args.searchText?.trim();
   const now = Date.now();
-  const [index, baseValueIds] = await Promise.all([facetIndexOf(db), baseValues(db, loaders, args)]);
+  const [index, baseValueIds, listed] = await Promise.all([
+    facetIndexOf(db),
+    baseValues(db, loaders, args),
+    productsOfList(db, args, now),
+  ]);
+  if (listed.problem) return { ...EMPTY_LIST, rentalPeriodProblem: listed.problem };
   const relevance = term ? await searchProducts(db, index, term, scope.language.code) : null;
   if (!baseValueIds) return EMPTY_LIST;
+  // A list of given products (here: those free on the asked days) is counted afresh, never remembered.
   const answer = answerFromFacetIndex(index, {
     marketId: scope.market.id,
     languageCode: scope.language.code,
     baseValueIds,
-    productIds: args.productIds,
+    productIds: listed.productIds,
     relevance,
     selected: args.facets ?? [],
     price: args.price,

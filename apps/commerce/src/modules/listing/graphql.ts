@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { builder } from '#src/graphql/builder.ts';
 import { INPUT_LIMITS, list, minorUnits, optionalText, text } from '#src/graphql/input.ts';
+import { RentalPeriodInputType } from '#src/graphql/rental-period.ts';
 import { SORT_ORDERS } from './list-order.ts';
 
 /** Bounds of a list's filter beyond the shared ones. */
@@ -52,5 +53,11 @@ export const FilterInputType = builder.inputType('FilterInputType', {
     }),
     filterMode: t.field({ type: FilterModeType, required: false }),
     price: t.field({ type: PriceFilterInputType, required: false }),
+    rentalPeriod: t.field({
+      type: RentalPeriodInputType,
+      required: false,
+      description:
+        'Only rental products with a unit free for the whole period (and long enough a hire for their shortest); a period that cannot be booked lists nothing and says why in rentalPeriodProblem',
+    }),
   }),
 });

@@ -1,10 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { type CustomerTypeName, rentalBookings, rentalPrices, rentalUnits } from '#src/db/schema.ts';
 import { exVatFromIncVat } from '#src/modules/pricing/index.ts';
-import { blockedRange, blocking, freeUnits, handoverOf } from './bookings.ts';
+import { blockedRange, blocking, handoverOf } from './bookings.ts';
 import { isDepotOpen } from './depot-days.ts';
-import { rentalObject } from './objects.ts';
+import { freeUnitCounts } from './free-units.ts';
+import { rentalObjectsOf } from './objects.ts';
 import { addDays, type PeriodProblem, periodProblem, type RentalPeriod, stockholmDate } from './period.ts';
 import { type PeriodPrice, periodPrice } from './period-price.ts';
 
@@ -29,17 +30,26 @@ export interface RentalQuote {
 
 /** The price row of an object for a market and customer type. */
 export async function priceRowOf(db: Database, productId: number, marketId: number, type: CustomerTypeName) {
-  const [row] = await db
+  return (await priceRowsOf(db, [productId], marketId, type)).get(productId) ?? null;
+}
+
+async function priceRowsOf(
+  db: Database,
+  productIds: readonly number[],
+  marketId: number,
+  type: CustomerTypeName,
+): Promise<Map<number, typeof rentalPrices.$inferSelect>> {
+  const rows = await db
     .select()
     .from(rentalPrices)
     .where(
       and(
-        eq(rentalPrices.productId, productId),
+        inArray(rentalPrices.productId, [...productIds]),
         eq(rentalPrices.marketId, marketId),
         eq(rentalPrices.customerType, type),
       ),
     );
-  return row ?? null;
+  return new Map(rows.map((row) => [row.productId, row]));
 }
 
 /**
@@ -48,31 +58,62 @@ export async function priceRowOf(db: Database, productId: number, marketId: numb
  * with the turnaround, and the price by the written rule (ADR 60).
  */
 export async function quoteRental(db: Database, request: QuoteRequest): Promise<RentalQuote | null> {
-  const object = await rentalObject(db, request.productId);
-  if (!object) return null;
-  const { period } = request;
-  const problem = periodProblem(period, {
-    minimumDays: object.minimumDays,
-    today: stockholmDate(request.now),
-  });
-  const row = await priceRowOf(db, request.productId, request.marketId, request.customerType);
-  const none = { period, problem, freeUnits: 0, price: null, depositIncVat: 0, damageWaiverIncVat: null };
-  if (problem || !row) return none;
-  const units = await freeUnits(db, request.productId, blockedRange(period, object), request.now);
-  const priced = periodPrice(period, {
-    day: row.dayIncVat,
-    weekend: row.weekendIncVat,
-    week: row.weekIncVat,
-  });
-  return {
-    period,
-    problem: null,
-    freeUnits: units.length,
-    price: { ...priced, totalExVat: exVatFromIncVat(priced.total, row.vatRateBp), vatRateBp: row.vatRateBp },
-    depositIncVat: row.depositIncVat,
-    damageWaiverIncVat:
-      object.damageWaiverBp === null ? null : Math.round((priced.total * object.damageWaiverBp) / 10_000),
-  };
+  const { productId, ...rest } = request;
+  return (await quoteRentals(db, { ...rest, productIds: [productId] })).get(productId) ?? null;
+}
+
+/**
+ * `quoteRental` for many objects at once (a list's cards), in three queries whatever their number;
+ * products that are not rented are left out.
+ */
+export async function quoteRentals(
+  db: Database,
+  request: Omit<QuoteRequest, 'productId'> & { productIds: readonly number[] },
+): Promise<Map<number, RentalQuote>> {
+  const { period, now } = request;
+  const quotes = new Map<number, RentalQuote>();
+  const objects = await rentalObjectsOf(db, request.productIds);
+  if (objects.size === 0) return quotes;
+  const rows = await priceRowsOf(db, [...objects.keys()], request.marketId, request.customerType);
+  const today = stockholmDate(now);
+  const problems = new Map(
+    [...objects.values()].map((o) => [
+      o.productId,
+      periodProblem(period, { minimumDays: o.minimumDays, today }),
+    ]),
+  );
+  const priced = [...objects.keys()].filter((id) => !problems.get(id) && rows.has(id));
+  const free = priced.length ? await freeUnitCounts(db, period, now, priced) : new Map<number, number>();
+  for (const [productId, object] of objects) {
+    const problem = problems.get(productId) ?? null;
+    const row = rows.get(productId);
+    if (problem || !row) {
+      quotes.set(productId, {
+        period,
+        problem,
+        freeUnits: 0,
+        price: null,
+        depositIncVat: 0,
+        damageWaiverIncVat: null,
+      });
+      continue;
+    }
+    const total = periodPrice(period, {
+      day: row.dayIncVat,
+      weekend: row.weekendIncVat,
+      week: row.weekIncVat,
+    });
+    quotes.set(productId, {
+      period,
+      problem: null,
+      freeUnits: free.get(productId) ?? 0,
+      price: { ...total, totalExVat: exVatFromIncVat(total.total, row.vatRateBp), vatRateBp: row.vatRateBp },
+      depositIncVat: row.depositIncVat,
+      damageWaiverIncVat:
+        object.damageWaiverBp === null ? null : Math.round((total.total * object.damageWaiverBp) / 10_000),
+    });
+  }
+  return quotes;
 }
 
 export interface CalendarDay {

@@ -11,15 +11,18 @@ export interface Handover {
   turnaroundHours: number;
 }
 
-const local = (date: string, time: string) =>
+const local = (date: string, time: string | SQL) =>
   sql`((${date}::date + ${time}::time) at time zone 'Europe/Stockholm')`;
 
 /**
  * The time a period takes a unit: from the pickup day's handover to the return day's, plus the
  * turnaround. Local times made instants by PostgreSQL's time zone rules, so a day is a day
- * across summer time.
+ * across summer time. The handover may be columns, for a range per object in one query.
  */
-export function blockedRange(period: RentalPeriod, handover: Handover): SQL {
+export function blockedRange(
+  period: RentalPeriod,
+  handover: { handoverTime: string | SQL; turnaroundHours: number | SQL },
+): SQL {
   const end = sql`${local(period.to, handover.handoverTime)} + make_interval(hours => ${handover.turnaroundHours})`;
   return sql`tstzrange(${local(period.from, handover.handoverTime)}, ${end}, '[)')`;
 }

@@ -4,9 +4,16 @@ import type { rentalPrices } from '#src/db/schema.ts';
 import { builder, scopeArgs } from '#src/graphql/builder.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
 import { CustomerTypeEnum } from '#src/graphql/customer-type.ts';
-import { PriceType, ProductType } from '#src/modules/catalog/graphql/index.ts';
+import { RentalPeriodInputType } from '#src/graphql/rental-period.ts';
+import { PriceType, ProductsResultType, ProductType } from '#src/modules/catalog/graphql/index.ts';
 import { exVatFromIncVat, type MoneyFormat, unitPrice } from '#src/modules/pricing/index.ts';
-import { quoteRental, type RentalQuote, rentalCalendar } from './availability.ts';
+import {
+  type QuoteRequest,
+  quoteRental,
+  quoteRentals,
+  type RentalQuote,
+  rentalCalendar,
+} from './availability.ts';
 import { type RentalObject, rentalObjectsOf, rentalPriceRows, rentalProductId } from './objects.ts';
 import { isLocalDate, PERIOD_PROBLEMS, rentalDays } from './period.ts';
 
@@ -27,6 +34,31 @@ function objectLoader(ctx: RequestContext) {
       return ids.map((id) => found.get(id) ?? null);
     });
     loaders.set(ctx, loader);
+  }
+  return loader;
+}
+
+const quoteLoaders = new WeakMap<object, Map<string, DataLoader<number, RentalQuote | null>>>();
+/** One read of a period's quotes per request and customer type, however many cards of a list ask. */
+function quoteLoader(ctx: RequestContext, request: Omit<QuoteRequest, 'productId'>) {
+  let byRequest = quoteLoaders.get(ctx);
+  if (!byRequest) {
+    byRequest = new Map();
+    quoteLoaders.set(ctx, byRequest);
+  }
+  const key = JSON.stringify([
+    request.period.from,
+    request.period.to,
+    request.marketId,
+    request.customerType,
+  ]);
+  let loader = byRequest.get(key);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const quotes = await quoteRentals(ctx.db, { ...request, productIds: ids });
+      return ids.map((id) => quotes.get(id) ?? null);
+    });
+    byRequest.set(key, loader);
   }
   return loader;
 }
@@ -90,6 +122,26 @@ const RentalType = builder.objectRef<RentalShape>('RentalType').implement({
       type: [RentalPriceType],
       resolve: async (r, _args, ctx) =>
         (await rentalPriceRows(ctx.db, r.productId, r.marketId)).map((row) => ({ ...row, money: r.money })),
+    }),
+    availability: t.field({
+      type: RentalAvailabilityType,
+      nullable: true,
+      description:
+        "rentalAvailability's answer for this object, read at once for a list's cards (give the list's filter.rentalPeriod); null without a period",
+      args: {
+        period: t.arg({ type: RentalPeriodInputType, required: false }),
+        customerType: t.arg({ type: CustomerTypeEnum, required: false, defaultValue: 'PERSON' }),
+      },
+      resolve: async (r, args, ctx) => {
+        if (!args.period) return null;
+        const quote = await quoteLoader(ctx, {
+          period: { from: args.period.from, to: args.period.to },
+          marketId: r.marketId,
+          customerType: args.customerType ?? 'PERSON',
+          now: new Date(ctx.now()),
+        }).load(r.productId);
+        return quote && { ...quote, money: r.money };
+      },
     }),
   }),
 });
@@ -176,6 +228,16 @@ const RentalAvailabilityType = builder.objectRef<Availability>('RentalAvailabili
     }),
   }),
 });
+
+builder.objectField(ProductsResultType, 'rentalPeriodProblem', (t) =>
+  t.field({
+    type: RentalPeriodProblemEnum,
+    nullable: true,
+    description:
+      'Why filter.rentalPeriod cannot be hired (an object’s own shortest hire aside: an object needing more days is only left out); the list is then empty. Null when the period can be hired or none was asked',
+    resolve: (list) => list.rentalPeriodProblem ?? null,
+  }),
+);
 
 const localDate = z.string().max(10).refine(isLocalDate, 'must be a date written YYYY-MM-DD');
 

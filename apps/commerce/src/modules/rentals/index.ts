@@ -11,5 +11,6 @@ export {
   orderHandovers,
   releaseHolds,
 } from './cart-holds.ts';
-export type { RentalPeriod } from './period.ts';
+export { freeRentalProducts } from './free-units.ts';
+export { addDays, type PeriodProblem, RENTAL_LIMITS, type RentalPeriod, stockholmDate } from './period.ts';
 export { periodPrice } from './period-price.ts';

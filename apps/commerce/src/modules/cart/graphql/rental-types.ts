@@ -1,17 +1,7 @@
-import { z } from 'zod';
 import { builder } from '#src/graphql/builder.ts';
 import type { PricedCartItem } from '../priced-cart.ts';
 
-const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
-
-export const RentalPeriodInputType = builder.inputType('RentalPeriodInput', {
-  description:
-    'The days a rental product is hired for: picked up on `from`, returned on `to`, local dates in Stockholm (ADR 60)',
-  fields: (t) => ({
-    from: t.string({ required: true, validate: localDate }),
-    to: t.string({ required: true, validate: localDate }),
-  }),
-});
+export { RentalPeriodInputType } from '#src/graphql/rental-period.ts';
 
 type LineBooking = NonNullable<PricedCartItem['rental']>;
 

@@ -8,3 +8,4 @@ import './queries.ts';
 export { MetadataType } from './metadata.ts';
 export { PriceType } from './price-and-stock.ts';
 export { CampaignType as CampaignRuleType, ProductType, SkuType } from './product.ts';
+export { ProductsResultType } from './product-list.ts';

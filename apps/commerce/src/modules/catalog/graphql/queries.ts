@@ -71,6 +71,7 @@ builder.queryFields((t) => ({
         searchText: args.filter?.searchText,
         facets: args.filter?.facets,
         price: args.filter?.price,
+        rentalPeriod: args.filter?.rentalPeriod,
       });
     },
   }),

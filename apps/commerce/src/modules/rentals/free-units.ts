@@ -1,0 +1,72 @@
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '#src/db/client.ts';
+import { depots, rentalBookings, rentalObjects, rentalUnits } from '#src/db/schema.ts';
+import { blockedRange, blocking } from './bookings.ts';
+import { type PeriodProblem, periodProblem, type RentalPeriod, rentalDays, stockholmDate } from './period.ts';
+
+/**
+ * Why no machine can be hired for a period, whatever the machine: the period's rules but an
+ * object's own shortest hire (an object that needs more days is simply not free for it).
+ */
+const periodProblemForAll = (period: RentalPeriod, now: Date): PeriodProblem | null =>
+  periodProblem(period, { minimumDays: 1, today: stockholmDate(now) });
+
+/**
+ * How many units of each rental object are free for the whole of a period, each object's range
+ * made of its own depot's handover and turnaround: one query over the units, each probing its
+ * object's blocking rows by `rental_bookings_product_blocked_idx`. Objects whose shortest hire is
+ * longer than the period, and objects with no unit free, are left out. `productIds` narrows it;
+ * without them every rental object is asked. The period must be valid (`periodProblem`).
+ */
+export async function freeUnitCounts(
+  db: Database,
+  period: RentalPeriod,
+  now: Date,
+  productIds?: readonly number[],
+): Promise<Map<number, number>> {
+  if (productIds?.length === 0) return new Map();
+  const range = blockedRange(period, {
+    handoverTime: sql`${depots.handoverTime}`,
+    turnaroundHours: sql`${rentalObjects.turnaroundHours}`,
+  });
+  const taken = db
+    .select({ one: sql`1` })
+    .from(rentalBookings)
+    .where(
+      and(
+        // The product as well as the unit: the object's rows are found by the GiST index's range.
+        eq(rentalBookings.productId, rentalUnits.productId),
+        eq(rentalBookings.unitId, rentalUnits.id),
+        blocking(range, now),
+      ),
+    );
+  const rows = await db
+    .select({ productId: rentalUnits.productId, free: sql<number>`count(*)::int` })
+    .from(rentalUnits)
+    .innerJoin(rentalObjects, eq(rentalObjects.productId, rentalUnits.productId))
+    .innerJoin(depots, eq(depots.id, rentalObjects.depotId))
+    .where(
+      and(
+        isNull(rentalUnits.retiredAt),
+        lte(rentalObjects.minimumDays, rentalDays(period)),
+        productIds ? inArray(rentalUnits.productId, [...productIds]) : undefined,
+        sql`not exists (${taken})`,
+      ),
+    )
+    .groupBy(rentalUnits.productId);
+  return new Map(rows.map((row) => [row.productId, row.free]));
+}
+
+/**
+ * The rental objects a list shows for a period: those with a unit free for the whole of it, or
+ * the period's problem when no machine can be hired for it.
+ */
+export async function freeRentalProducts(
+  db: Database,
+  period: RentalPeriod,
+  now: Date,
+): Promise<{ ok: true; productIds: Set<number> } | { ok: false; problem: PeriodProblem }> {
+  const problem = periodProblemForAll(period, now);
+  if (problem) return { ok: false, problem };
+  return { ok: true, productIds: new Set((await freeUnitCounts(db, period, now)).keys()) };
+}
