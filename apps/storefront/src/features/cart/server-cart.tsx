@@ -21,12 +21,25 @@ const nameOf = (line: Cart['items'][number]) => {
   return size ? `${line.product.name} (${size})` : line.product.name;
 };
 
-/** What a change made without JavaScript left to say: what was added or removed. */
+/** The refusals of a rental's add without JavaScript, which come here without a line (ADR 62). */
+const ADD_PROBLEMS = new Set<string>([
+  'unavailable',
+  'rentalPeriodRequired',
+  'rentalPeriodInvalid',
+  'rentalUnavailable',
+] satisfies CartProblem[]);
+
+/** What a change made without JavaScript left to say: what was added or removed, or why not. */
 function said(cart: Cart | null, notice: Notice, texts: CartTexts): string {
   const line = (skuId: number | null) => cart?.items.find((l) => l.skuId === skuId);
   const added = line(notice.added);
   if (added) return fillMessage(texts.added, { name: nameOf(added) });
   if (notice.removed !== null) return texts.removedLine;
+  if (notice.problem !== null && notice.line === null) {
+    return ADD_PROBLEMS.has(notice.problem)
+      ? refusalText(texts, { problem: notice.problem as CartProblem }, 'add')
+      : texts.failed;
+  }
   return '';
 }
 

@@ -8,9 +8,16 @@ import { localeInfo } from '@/lib/routing/locales';
 import { useHydrated } from '@/ui/use-hydrated';
 import styles from './rental.module.css';
 import { RentalAddToCart } from './rental-add';
+import { DateFields } from './rental-date-fields';
 import type { loadRentalPicker, PickedDates } from './rental-picker';
 import { RentalAvailabilityQuery } from './rental-queries';
-import { bookablePeriod, type QuoteFor, type QuoteState, RentalQuoteView } from './rental-quote';
+import {
+  bookablePeriod,
+  type QuoteFor,
+  type QuoteState,
+  RentalQuoteView,
+  serverQuoteState,
+} from './rental-quote';
 import type { RentalTexts } from './rental-texts';
 
 export interface RentalBookingProps {
@@ -84,9 +91,8 @@ function quoteState(
 ): QuoteState {
   if (asked.kind !== 'period') return { status: asked.kind };
   if (live && live.status !== 'loading') return live;
-  if (server && samePeriod(server.period, asked.period)) {
-    if (server.answered) return { status: 'answered', period: asked.period, quotes: server.answered };
-    if (!live) return { status: 'failed' };
+  if (server && samePeriod(server.period, asked.period) && (server.answered || !live)) {
+    return serverQuoteState(asked, server.answered);
   }
   return live ?? { status: 'loading', period: asked.period };
 }
@@ -157,42 +163,6 @@ export function RentalBookingIsland(props: RentalBookingProps) {
         languageTag={languageTag}
         texts={texts}
       />
-    </div>
-  );
-}
-
-/** The pickup and return days as the browser's own date fields: the page's form without the script. */
-function DateFields({
-  id,
-  dates,
-  texts,
-  onChange,
-}: {
-  id: string;
-  dates: PickedDates;
-  texts: RentalTexts;
-  onChange?: (dates: PickedDates) => void;
-}) {
-  const fields = [
-    { key: 'from', label: texts.pickup },
-    { key: 'to', label: texts.return },
-  ] as const;
-  return (
-    <div className={styles.fields}>
-      {fields.map(({ key, label }) => (
-        <p key={key}>
-          <label htmlFor={`${id}-${key}`}>{label}</label>
-          <input
-            id={`${id}-${key}`}
-            type="date"
-            name={key}
-            className="text-input"
-            {...(onChange
-              ? { value: dates[key], onChange: (event) => onChange({ ...dates, [key]: event.target.value }) }
-              : { defaultValue: dates[key] })}
-          />
-        </p>
-      ))}
     </div>
   );
 }

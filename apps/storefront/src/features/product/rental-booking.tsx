@@ -1,11 +1,13 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { CACHE_LIFETIMES, productTag } from '@/lib/cache-manifest';
 import { CUSTOMER_TYPES } from '@/lib/config';
 import { query } from '@/lib/graphql/server';
 import type { AskedPeriod, RentalPeriod } from '@/lib/rental-period';
+import { isLocale, localeInfo } from '@/lib/routing/locales';
 import type { PageProduct, PageRental } from './queries';
 import styles from './rental.module.css';
 import { RentalBookingLoader } from './rental-booking-loader';
+import { RentalBookingForm } from './rental-form';
 import { RentalAvailabilityQuery } from './rental-queries';
 import type { QuoteFor } from './rental-quote';
 import { RentalDepot, RentalPrices } from './rental-terms';
@@ -51,19 +53,32 @@ export async function RentalSection({
   /** The page's own address, without its query. */
   action: string;
 }) {
-  const [t, texts, answered] = await Promise.all([
+  const [t, texts, answered, locale] = await Promise.all([
     getTranslations('rental'),
     rentalTexts(rental.minimumDays),
     asked.kind === 'period' ? askedQuotes(product.alias, asked.period) : null,
+    getLocale(),
   ]);
+  const skuId = product.skus[0]?.skuId ?? null;
   return (
     <>
       <section aria-labelledby="rental-heading" className={styles.rental}>
         <h2 id="rental-heading">{t('heading')}</h2>
         <RentalPrices rental={rental} />
         <RentalBookingLoader
+          fallback={
+            <RentalBookingForm
+              action={action}
+              asked={asked}
+              answered={answered}
+              skuId={skuId}
+              units={rental.units}
+              texts={texts}
+              languageTag={localeInfo[isLocale(locale) ? locale : 'sv'].iso}
+            />
+          }
           alias={product.alias}
-          skuId={product.skus[0]?.skuId ?? null}
+          skuId={skuId}
           productName={product.name}
           units={rental.units}
           action={action}

@@ -1,6 +1,6 @@
 import type { CustomerType } from '@/lib/config';
 import { fillMessage } from '@/lib/fill-message';
-import { periodText, type RentalPeriod } from '@/lib/rental-period';
+import { type AskedPeriod, periodText, type RentalPeriod } from '@/lib/rental-period';
 import styles from './rental.module.css';
 import { amountFor, ByCustomerType } from './rental-amounts';
 import type { RentalQuote } from './rental-queries';
@@ -21,6 +21,12 @@ export type QuoteState =
   | { status: 'none' | 'incomplete' | 'bad' | 'failed' }
   | { status: 'loading'; period: RentalPeriod }
   | { status: 'answered'; period: RentalPeriod; quotes: QuoteFor[] };
+
+/** Where the page's address leaves the choice: what it asks, and the server's answer for it. */
+export function serverQuoteState(asked: AskedPeriod, answered: QuoteFor[] | null): QuoteState {
+  if (asked.kind !== 'period') return { status: asked.kind };
+  return answered ? { status: 'answered', period: asked.period, quotes: answered } : { status: 'failed' };
+}
 
 /** The period the API said can be booked, or null. */
 export function bookablePeriod(state: QuoteState): RentalPeriod | null {

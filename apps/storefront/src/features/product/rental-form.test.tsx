@@ -1,0 +1,84 @@
+import { createTranslator } from 'next-intl';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import sv from '../../../messages/sv.json';
+import { RentalBookingForm } from './rental-form';
+import type { RentalQuote } from './rental-queries';
+import { RENTAL_ISLAND_KEYS, type RentalProblem, type RentalTexts } from './rental-texts';
+
+vi.mock('./rental-actions', () => ({ addRentalFromForm: async () => undefined }));
+
+const t = createTranslator({ locale: 'sv', messages: sv, namespace: 'rental' });
+const texts = {
+  ...Object.fromEntries(RENTAL_ISLAND_KEYS.map((key) => [key, sv.rental[key]])),
+  problems: Object.fromEntries(
+    (Object.keys(sv.rental.problems) as RentalProblem[]).map((code) => [
+      code,
+      t(`problems.${code}`, { days: 1 }),
+    ]),
+  ),
+  addToCart: sv.product.addToCart,
+} as RentalTexts;
+
+const period = { from: '2026-12-04', to: '2026-12-07' };
+const quote: RentalQuote = {
+  ...period,
+  problem: null,
+  freeUnits: 2,
+  available: true,
+  days: 3,
+  price: { sellingPriceIncVatFormatted: '2 900 kr', sellingPriceExVatFormatted: '2 320 kr' },
+  deposit: null,
+  damageWaiver: null,
+};
+
+const render = (props: Partial<Parameters<typeof RentalBookingForm>[0]>) =>
+  renderToStaticMarkup(
+    <RentalBookingForm
+      action="/p/hyr/minigravare"
+      asked={{ kind: 'none' }}
+      answered={null}
+      skuId={42}
+      units={3}
+      texts={texts}
+      languageTag="sv-SE"
+      {...props}
+    />,
+  );
+
+describe('the rental form without JavaScript', () => {
+  it('asks the page again with two labelled date fields', () => {
+    const html = render({});
+    expect(html).toMatch(/<form [^>]*action="\/p\/hyr\/minigravare" method="get"/);
+    expect(html).toContain(`<label for="rental-form-from">${sv.rental.pickup}</label>`);
+    expect(html).toContain('<input id="rental-form-from" type="date" class="text-input" name="from"');
+    expect(html).toContain(`<label for="rental-form-to">${sv.rental.return}</label>`);
+    expect(html).toContain('<input id="rental-form-to" type="date" class="text-input" name="to"');
+  });
+
+  it('cannot add before the API said the days can be booked, and says why', () => {
+    const html = render({ asked: { kind: 'incomplete', from: '2026-12-04', to: '' } });
+    expect(html).toMatch(/<button type="submit" class="button-primary" disabled=""/);
+    expect(html).toContain(sv.rental.bookHint);
+    expect(html).toContain('value="2026-12-04"');
+  });
+
+  it('shows the answer for the asked days and posts them with the machine', () => {
+    const answered = [{ customerType: 'PERSON' as const, quote }];
+    const html = render({ asked: { kind: 'period', period }, answered });
+    expect(html).toContain('2 900 kr');
+    expect(html).toContain('<input type="hidden" name="skuId" value="42"/>');
+    expect(html).toContain('<input type="hidden" name="from" value="2026-12-04"/>');
+    expect(html).toContain('<input type="hidden" name="to" value="2026-12-07"/>');
+    expect(html).not.toContain('disabled=""');
+  });
+
+  it('keeps the add off when the API said the days are taken', () => {
+    const answered = [
+      { customerType: 'PERSON' as const, quote: { ...quote, freeUnits: 0, available: false } },
+    ];
+    const html = render({ asked: { kind: 'period', period }, answered });
+    expect(html).toContain(sv.rental.noneFree);
+    expect(html).toContain('disabled=""');
+  });
+});
