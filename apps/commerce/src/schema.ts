@@ -18,6 +18,7 @@ import './modules/favorites/graphql.ts';
 import './modules/stock-alerts/graphql.ts';
 import './modules/newsletter/graphql.ts';
 import './modules/rentals/graphql.ts';
+import './modules/rental-bookings/graphql.ts';
 
 export const schema = builder.toSchema();
 

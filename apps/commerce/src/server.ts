@@ -23,6 +23,7 @@ import {
   serveInvoice,
 } from './modules/orders/index.ts';
 import { createRateLimits, type RateSubjects } from './modules/rate-limits/index.ts';
+import { createRentalReminders, type RentalReminderOptions } from './modules/rental-bookings/index.ts';
 import { STAFF_COMMAND_PATH, serveStaffCommand } from './modules/staff/index.ts';
 import { createStockAlerts, type StockAlertOptions } from './modules/stock-alerts/index.ts';
 import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts';
@@ -81,6 +82,8 @@ export interface CommerceServerOptions {
   confirmations?: ConfirmationOptions;
   /** How back-in-stock mails are handed to the mail (pauses between tries, the poll). */
   stockAlerts?: StockAlertOptions;
+  /** How the day-before reminders of hires are looked for (the poll). */
+  rentalReminders?: RentalReminderOptions;
   /** Where the JSON log lines go; by default stdout at LOG_LEVEL. */
   logger?: Logger;
   /** The bearer token /metrics asks for; by default METRICS_TOKEN (unset: /metrics answers no one). */
@@ -128,6 +131,10 @@ export function createCommerceServer(
     ...options.confirmations,
   });
   const stockAlerts = createStockAlerts(db, mailer, { clock: auth.clock, ...options.stockAlerts });
+  const rentalReminders = createRentalReminders(db, mailer, {
+    clock: auth.clock,
+    ...options.rentalReminders,
+  });
   const rateLimits = createRateLimits(db, auth.clock, redis?.commands);
   const logger = options.logger ?? createLogger(config.logLevel);
   const metricsToken = options.metricsToken ?? config.metricsToken;
@@ -266,7 +273,12 @@ export function createCommerceServer(
   return Object.assign(server, {
     async shutdown() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await Promise.all([confirmations.close(), stockAlerts.close(), mailer.close()]);
+      await Promise.all([
+        confirmations.close(),
+        stockAlerts.close(),
+        rentalReminders.close(),
+        mailer.close(),
+      ]);
     },
   });
 }

@@ -1,6 +1,8 @@
 // What other parts of the service use of orders; the GraphQL types are reached through ./graphql/index.ts.
+export { fill, siteUrl } from './confirmation/confirmation-content.ts';
+export { CONFIRMATION_TEXTS } from './confirmation/confirmation-texts.ts';
 export { type ConfirmationOptions, createConfirmations } from './confirmation/confirmations.ts';
-export { addOrderNote, changeOrderStage, creditOrder } from './desk/index.ts';
+export { addOrderNote, changeOrderStage, creditOrder, creditWithin, lockedOrder } from './desk/index.ts';
 export {
   listOrders,
   ORDER_LIST_LIMITS,

@@ -17,6 +17,11 @@ export interface CreditRequest {
   lines: readonly { position: number; quantity: number }[];
   reason: string;
   actor: AuditActor;
+  /**
+   * A hire cancelled before its pickup (ADR 64): its lines are credited while the order has not
+   * shipped, since a hire is handed over at the depot, not shipped.
+   */
+  beforeHandover?: boolean;
 }
 
 /** The units of each line a credit takes, judged against what is left uncredited. */
@@ -91,7 +96,9 @@ export async function creditWithin(
 ): Promise<CreditNoteRow> {
   const { order, lines } = locked;
   if (order.stage === 'credited') throw new DeskRefusal('NOTHING_TO_CREDIT');
-  if (!SHIPPED_STAGES.includes(order.stage)) throw new DeskRefusal('NOT_SHIPPED');
+  if (!SHIPPED_STAGES.includes(order.stage) && !(request.beforeHandover && order.stage !== 'cancelled')) {
+    throw new DeskRefusal('NOT_SHIPPED');
+  }
   const reason = request.reason.trim();
   if (reason === '') throw new DeskRefusal('REASON_REQUIRED');
   if (reason.length > MAX_TEXT.reason) throw new DeskRefusal('TEXT_TOO_LONG');
