@@ -17,6 +17,8 @@ export const PERMISSION_ROLES = {
   'dashboard.read': ['owner', 'orders', 'catalog', 'marketing', 'support'],
   'catalog.write': ['owner', 'catalog'],
   'marketing.write': ['owner', 'marketing'],
+  'rentals.read': ['owner', 'orders', 'support'],
+  'rentals.write': ['owner', 'orders'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSION_ROLES;

@@ -1,0 +1,25 @@
+/** The rental desk's documents of the staff API, as the admin app sends them. */
+const BOOKING = `id state from to productName serialNumber hourMeter orderId email note
+  handovers { kind hourMeter fuelPercent notes damage staffEmail }`;
+const CHANGE = `refusal message conflict { bookingId state from to } booking { ${BOOKING} }`;
+
+export const RENTAL_DESK = {
+  calendar: `query ($from: String, $days: Int, $productId: Int) {
+    rentalDesk(from: $from, days: $days, productId: $productId) {
+      from days { date open }
+      objects { productId name units { id serialNumber hourMeter days { date state bookingId } } }
+    }
+  }`,
+  booking: `query ($id: Int!) { rentalBooking(id: $id) { ${BOOKING} } }`,
+  overdue: `query { rentalOverdue { reason booking { id state from to } } }`,
+  handOut: `mutation ($bookingId: Int!, $hourMeter: Int!, $fuelPercent: Int!, $notes: String) {
+    handOutRental(bookingId: $bookingId, hourMeter: $hourMeter, fuelPercent: $fuelPercent, notes: $notes) { ${CHANGE} }
+  }`,
+  return: `mutation ($bookingId: Int!, $hourMeter: Int!, $fuelPercent: Int!, $notes: String, $damage: String) {
+    returnRental(bookingId: $bookingId, hourMeter: $hourMeter, fuelPercent: $fuelPercent, notes: $notes, damage: $damage) { ${CHANGE} }
+  }`,
+  addMaintenance: `mutation ($unitId: Int!, $from: String!, $to: String!, $reason: String!) {
+    addRentalMaintenance(unitId: $unitId, from: $from, to: $to, reason: $reason) { ${CHANGE} }
+  }`,
+  endMaintenance: `mutation ($bookingId: Int!) { endRentalMaintenance(bookingId: $bookingId) { ${CHANGE} } }`,
+};
