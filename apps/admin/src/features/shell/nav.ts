@@ -14,6 +14,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/', label: 'shell.nav.start', permission: 'dashboard.read' },
   { path: '/orders', label: 'orders.nav', permission: 'orders.read' },
   { path: '/customers', label: 'customers.nav', permission: 'customers.read' },
+  { path: '/rentals', label: 'rentals.nav', permission: 'rentals.read' },
   { path: '/staff', label: 'staff.nav', permission: 'staff.manage' },
   { path: '/audit', label: 'audit.nav', permission: 'audit.read' },
 ];
