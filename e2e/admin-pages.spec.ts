@@ -14,7 +14,7 @@ import { expectNoAxeViolations } from './axe';
 import { adminUrl } from './playwright.config';
 
 /** The frame's own pages, signed in as an owner. */
-const OWNER_PAGES = ['/', '/staff', '/account', '/audit'] as const;
+const OWNER_PAGES = ['/', '/staff', '/account', '/audit', '/rentals', '/rentals/overdue'] as const;
 
 /** A one-time link for a new member, handed out on the staff page. */
 async function addThroughStaffPage(page: Page, locale: AdminLocale, role: string) {
