@@ -91,7 +91,7 @@ const reminders = (mails: ParsedMail[]) =>
 describe('the reminders of a hire', () => {
   it('mail each shopper once the day before pickup and the day before return, in the order’s language', async () => {
     second = other();
-    const machine = await hires.machine(2, 5);
+    const machine = await hires.machine(2, 6);
     const pickup = nextOpen(addDays(stockholmDate(new Date()), 4));
     const period = { from: pickup, to: nextOpen(addDays(pickup, 3)) };
     const languages = Object.keys(EXPECTED) as Language[];
@@ -102,6 +102,10 @@ describe('the reminders of a hire', () => {
       await db().update(orders).set({ languageCode: language }).where(eq(orders.id, orderId));
       placed.set(language, { orderId, email });
     }
+    // An order cancelled at the desk: its hire is not handed over, so nobody is reminded of it.
+    const cancelledEmail = `hire-cancelled-${pickup}@example.se`;
+    const cancelled = await hires.place(machine.skuId, period, { email: cancelledEmail });
+    await db().update(orders).set({ stage: 'cancelled' }).where(eq(orders.id, cancelled));
     const [line] = await db()
       .select({ name: orderLines.name })
       .from(orderLines)
@@ -139,6 +143,9 @@ describe('the reminders of a hire', () => {
     }
     await rounds();
     expect(reminders(inbox.received)).toHaveLength(10);
+    expect(
+      inbox.received.filter((m) => recipientOf(m) === cancelledEmail && reminders([m]).length > 0),
+    ).toEqual([]);
 
     // Each is kept as the order's mail and on its timeline, once.
     const { orderId } = placed.get('fi') as { orderId: number };

@@ -42,33 +42,31 @@ const stateOf = (booking: CustomerBooking) =>
         ? 'CANCELLED'
         : 'CONFIRMED';
 
-export const CustomerRentalBookingType = builder
-  .objectRef<CustomerBooking>('CustomerRentalBookingType')
-  .implement({
-    description: `A hire the shopper booked: the machine, the days and the depot, never the unit (ADR 64). It may be cancelled until ${RENTAL_LIMITS.cancelHoursBeforePickup} hours before the pickup day's handover.`,
-    fields: (t) => ({
-      id: t.exposeInt('id'),
-      orderId: t.exposeInt('orderId'),
-      name: t.exposeString('name', { description: 'The machine as it was ordered' }),
-      from: t.exposeString('from', { description: 'Pickup day, YYYY-MM-DD in Stockholm' }),
-      to: t.exposeString('to', { description: 'Return day, YYYY-MM-DD in Stockholm' }),
-      pickupTime: t.string({
-        description: 'The handover time on the pickup and the return day, HH:MM in Stockholm',
-        resolve: (b) => b.depot.handoverTime,
-      }),
-      depot: t.field({ type: BookingDepotType, resolve: (b) => b.depot }),
-      state: t.field({ type: RentalBookingStateEnum, resolve: stateOf }),
-      cancellableUntil: t.string({
-        description: `The last instant the shopper may cancel it (ISO 8601): ${RENTAL_LIMITS.cancelHoursBeforePickup} hours before the pickup's handover`,
-        resolve: (b) => b.cancellableUntil.toISOString(),
-      }),
-      cancellable: t.boolean({
-        description:
-          'Whether the shopper may cancel it now: it is booked, its order not cancelled, and the limit not passed',
-        resolve: (b) => b.cancellable,
-      }),
+const CustomerRentalBookingType = builder.objectRef<CustomerBooking>('CustomerRentalBookingType').implement({
+  description: `A hire the shopper booked: the machine, the days and the depot, never the unit (ADR 64). It may be cancelled until ${RENTAL_LIMITS.cancelHoursBeforePickup} hours before the pickup day's handover.`,
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    orderId: t.exposeInt('orderId'),
+    name: t.exposeString('name', { description: 'The machine as it was ordered' }),
+    from: t.exposeString('from', { description: 'Pickup day, YYYY-MM-DD in Stockholm' }),
+    to: t.exposeString('to', { description: 'Return day, YYYY-MM-DD in Stockholm' }),
+    pickupTime: t.string({
+      description: 'The handover time on the pickup and the return day, HH:MM in Stockholm',
+      resolve: (b) => b.depot.handoverTime,
     }),
-  });
+    depot: t.field({ type: BookingDepotType, resolve: (b) => b.depot }),
+    state: t.field({ type: RentalBookingStateEnum, resolve: stateOf }),
+    cancellableUntil: t.string({
+      description: `The last instant the shopper may cancel it (ISO 8601): ${RENTAL_LIMITS.cancelHoursBeforePickup} hours before the pickup's handover`,
+      resolve: (b) => b.cancellableUntil.toISOString(),
+    }),
+    cancellable: t.boolean({
+      description:
+        'Whether the shopper may cancel it now: it is booked, its order not cancelled, and the limit not passed',
+      resolve: (b) => b.cancellable,
+    }),
+  }),
+});
 
 builder.objectField(CheckoutDataType, 'rentalBookings', (t) =>
   t.field({

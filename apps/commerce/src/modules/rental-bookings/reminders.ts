@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { orderEvents, orderMails, rentalBookings } from '#src/db/schema.ts';
+import { orderEvents, orderMails, orders, rentalBookings } from '#src/db/schema.ts';
 import { type Mailer, oneRoundAtATime } from '#src/modules/mail/index.ts';
 import { findOrderById, loadOrder } from '#src/modules/orders/index.ts';
 import { bookingById } from './customer-bookings.ts';
@@ -29,7 +29,7 @@ interface Due {
   kind: ReminderKind;
 }
 
-/** Bookings picked up or returned on `day` whose reminder has not gone out. */
+/** Bookings of live orders picked up or returned on `day` whose reminder has not gone out. */
 async function dueOn(db: Database, day: string): Promise<Due[]> {
   const rows = await db
     .select({
@@ -38,9 +38,11 @@ async function dueOn(db: Database, day: string): Promise<Due[]> {
       pickup: sql<boolean>`${rentalBookings.fromDate} = ${day} and ${rentalBookings.state} = 'confirmed'`,
     })
     .from(rentalBookings)
+    // A cancelled or credited order's hire is not handed over, whatever its booking still says.
+    .innerJoin(orders, eq(orders.id, rentalBookings.orderId))
     .where(
       and(
-        isNotNull(rentalBookings.orderId),
+        notInArray(orders.stage, ['cancelled', 'credited']),
         or(
           and(eq(rentalBookings.fromDate, day), eq(rentalBookings.state, 'confirmed')),
           and(eq(rentalBookings.toDate, day), inArray(rentalBookings.state, ['confirmed', 'out'])),

@@ -39,7 +39,7 @@ export const cancellableUntil = (pickup: string, handoverTime: string): Date =>
   );
 
 /** From this Stockholm hour the day before a pickup or return its reminder goes out, not at midnight. */
-export const REMINDER_FROM_HOUR = 8;
+const REMINDER_FROM_HOUR = 8;
 
 /**
  * The day whose pickups and returns are reminded at `now`: tomorrow in Stockholm, once the
