@@ -10,5 +10,11 @@ export const RentalPeriodInputType = builder.inputType('RentalPeriodInput', {
   fields: (t) => ({
     from: t.string({ required: true, validate: localDate }),
     to: t.string({ required: true, validate: localDate }),
+    deliveryZip: t.string({
+      required: false,
+      description:
+        'A cart line only (ADR 66): have the machine delivered to the site at this Swedish zip ("114 46") and fetched back; empty or absent: picked up at the depot. One that is no zip, or one the depot does not deliver to, is refused with RENTAL_DELIVERY_UNAVAILABLE (details.deliveryProblem). A list ignores it',
+      validate: z.string().max(20),
+    }),
   }),
 });

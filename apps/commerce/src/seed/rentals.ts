@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { depots } from '#src/db/schema.ts';
+import { depots, markets, rentalDeliveryZones } from '#src/db/schema.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -13,6 +13,51 @@ export const DEMO_DEPOT = {
   phone: '+46 8 520 310 30',
   handoverTime: '07:00',
 };
+
+/**
+ * Delivery to the site and back from the depot in Älvsjö, by the start of the site's zip (ADR 66):
+ * Stockholm and its south near, the rest of the county and Södertälje further, Uppsala and the
+ * Mälaren towns far; the archipelago's islands (130 xx) and everywhere else not at all. In SEK
+ * including VAT; the other markets' prices in their currency, rounded to whole units.
+ */
+const DELIVERY_ZONES_SEK: readonly [prefix: string, priceSek: number | null][] = [
+  ['10', 695],
+  ['11', 695],
+  ['12', 695],
+  ['13', 995],
+  ['130', null],
+  ['14', 995],
+  ['15', 1295],
+  ['16', 995],
+  ['17', 995],
+  ['18', 995],
+  ['19', 995],
+  ['61', 2495],
+  ['63', 2495],
+  ['64', 2495],
+  ['72', 2495],
+  ['73', 2495],
+  ['74', 1995],
+  ['75', 1995],
+  ['76', 1995],
+];
+
+/** About a Swedish krona in each currency: the demo's delivery prices are the same service. */
+const PER_KRONA: Record<string, number> = { SEK: 1, DKK: 0.65, NOK: 1, EUR: 0.09 };
+
+/** The depot's delivery zones in every market, priced in its currency (minor units). */
+export async function insertDeliveryZones(tx: Tx, depotId: number) {
+  const shops = await tx.select({ id: markets.id, currency: markets.currencyCode }).from(markets);
+  const rows = shops.flatMap((market) =>
+    DELIVERY_ZONES_SEK.map(([zipPrefix, sek]) => ({
+      depotId,
+      zipPrefix,
+      marketId: market.id,
+      priceIncVat: sek === null ? null : Math.round(sek * (PER_KRONA[market.currency] ?? 1)) * 100,
+    })),
+  );
+  if (rows.length > 0) await tx.insert(rentalDeliveryZones).values(rows).onConflictDoNothing();
+}
 
 /** The rentals category's children hold the products that are rented, not sold. */
 const RENTAL_PRODUCTS = sql`select p.id, p.article_number, c.alias as category from products p
@@ -32,6 +77,7 @@ const whole = (minor: unknown) => sql`(round((${minor})::numeric / 100) * 100)::
 export async function insertRentals(tx: Tx) {
   const [depot] = await tx.insert(depots).values(DEMO_DEPOT).returning({ id: depots.id });
   if (!depot) throw new Error('The depot was not written');
+  await insertDeliveryZones(tx, depot.id);
   await tx.execute(sql`insert into rental_objects (product_id, depot_id, minimum_days, turnaround_hours, damage_waiver_bp)
     select id, ${depot.id}, case when id % 7 = 0 then 2 else 1 end,
       case when category = 'hyr-tradgardsmaskiner' then 0 else 4 end,

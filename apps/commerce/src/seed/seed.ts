@@ -19,6 +19,7 @@ import {
   parameters,
   pickupPoints,
   productSearch,
+  rentalDeliveryZones,
   searchWords,
   widgets,
 } from '#src/db/schema.ts';
@@ -33,7 +34,7 @@ import { insertMenus } from './menus.ts';
 import { productTables } from './product-tables.ts';
 import type { SeedProgress } from './progress.ts';
 import { CHANNEL_ID, countryRows, currencyRows, languageRows, marketSeeds } from './reference-data.ts';
-import { insertRentals } from './rentals.ts';
+import { insertDeliveryZones, insertRentals } from './rentals.ts';
 
 export const DEFAULT_CATALOG: GenerateOptions = { products: 2000, seed: 20261121 };
 
@@ -163,6 +164,9 @@ export async function seedIfEmpty(
     if (!point) await db.transaction((tx) => insertCheckoutReferenceData(tx));
     const [depot] = await db.select({ id: depots.id }).from(depots).limit(1);
     if (!depot) await db.transaction((tx) => insertRentals(tx));
+    else if ((await db.select().from(rentalDeliveryZones).limit(1)).length === 0) {
+      await db.transaction((tx) => insertDeliveryZones(tx, depot.id));
+    }
     return 0;
   }
   return seedCatalog(db, {

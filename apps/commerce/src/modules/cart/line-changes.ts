@@ -2,9 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { cartLines, prices, rentalObjects, skus } from '#src/db/schema.ts';
 import { maxQuantity, stockOf } from '#src/modules/inventory/index.ts';
-import type { RentalPeriod } from '#src/modules/rentals/index.ts';
 import { cartRefusal } from './refusals.ts';
-import { releaseLineHold, setRentalLine } from './rental-lines.ts';
+import { type RentalRequest, releaseLineHold, setRentalLine } from './rental-lines.ts';
 import { type CartRow, readLines } from './store.ts';
 
 /** What addToCart and updateCartItem ask for, once the item's SKU is known. */
@@ -13,8 +12,8 @@ export interface ItemChange {
   quantity: number;
   /** The shopper's note for the line; absent keeps the one it has. */
   message?: string | null;
-  /** The days a rental product is hired for; required for one, refused for a product that is sold. */
-  rentalPeriod?: RentalPeriod | null;
+  /** The days a rental product is hired for (and where it is delivered); required for one, refused for a product that is sold. */
+  rentalPeriod?: RentalRequest | null;
 }
 
 /**

@@ -16,6 +16,7 @@ export const CART_REFUSAL_CODES = [
   'RENTAL_PERIOD_INVALID',
   'RENTAL_ONE_UNIT',
   'RENTAL_UNAVAILABLE',
+  'RENTAL_DELIVERY_UNAVAILABLE',
 ] as const;
 export type CartRefusalCode = (typeof CART_REFUSAL_CODES)[number];
 

@@ -3,6 +3,8 @@ import type { Database, Transaction } from '#src/db/client.ts';
 import { type CustomerTypeName, cartLines } from '#src/db/schema.ts';
 import { exVatFromIncVat, type PriceRow } from '#src/modules/pricing/index.ts';
 import {
+  type DeliveryQuote,
+  deliveryQuote,
   holdForCartLine,
   type LineBooking,
   lineBookings,
@@ -14,22 +16,38 @@ import {
 import { cartRefusal } from './refusals.ts';
 import type { CartRow } from './store.ts';
 
+/** A rental line's days and, when it is delivered to the site, the site's zip (ADR 66). */
+export type RentalRequest = RentalPeriod & { deliveryZip?: string | null };
+
 /**
  * Sets a rental product's line: one unit held for the period (ADR 61), the line's previous hold
- * let go. A period the rules refuse, or days with no unit free, are refused and change nothing.
+ * let go, delivered to the zip asked for (none: picked up at the depot). A period the rules
+ * refuse, days with no unit free, or a zip not delivered to are refused and change nothing.
  */
 export async function setRentalLine(
   tx: Transaction,
   cart: CartRow,
   line: { productId: number; skuId: number; quantity: number; rentalBookingId: number | null },
-  period: RentalPeriod,
+  request: RentalRequest,
   message: string | null | undefined,
 ) {
+  const { deliveryZip, ...period } = request;
   if (line.quantity !== 1) {
     throw cartRefusal(
       'RENTAL_ONE_UNIT',
       'item.quantity',
       'a rental line is one machine: add it again for another',
+    );
+  }
+  const delivered = deliveryZip?.trim()
+    ? await deliveryQuote(tx, { productId: line.productId, zip: deliveryZip, marketId: cart.marketId })
+    : null;
+  if (delivered?.problem) {
+    throw cartRefusal(
+      'RENTAL_DELIVERY_UNAVAILABLE',
+      'item.rentalPeriod.deliveryZip',
+      delivered.problem === 'INVALID_ZIP' ? 'not a Swedish zip' : 'the depot does not deliver there',
+      { deliveryProblem: delivered.problem },
     );
   }
   const held = await holdForCartLine(tx, {
@@ -52,13 +70,11 @@ export async function setRentalLine(
   if (!held.ok)
     throw cartRefusal('RENTAL_UNAVAILABLE', 'item.rentalPeriod', 'no unit is free for these days');
   const notes = message === undefined ? {} : { message: message || null };
+  const set = { quantity: 1, rentalBookingId: held.bookingId, rentalDeliveryZip: delivered?.zip ?? null };
   await tx
     .insert(cartLines)
-    .values({ cartId: cart.id, skuId: line.skuId, quantity: 1, rentalBookingId: held.bookingId, ...notes })
-    .onConflictDoUpdate({
-      target: [cartLines.cartId, cartLines.skuId],
-      set: { quantity: 1, rentalBookingId: held.bookingId, ...notes },
-    });
+    .values({ cartId: cart.id, skuId: line.skuId, ...set, ...notes })
+    .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.skuId], set: { ...set, ...notes } });
 }
 
 /** A line removed lets go of its hold. */
@@ -71,18 +87,35 @@ export async function releaseLineHold(tx: Transaction, cartId: string, skuId: nu
 }
 
 export interface RentalLinePrice {
+  /** Its days and hold, and its delivery as priced now. */
   booking: LineBooking;
-  /** The period's price by the written rule, as the line's one unit. */
+  /** The period's price by the written rule and the delivery's, as the line's one unit. */
   unitPrice: PriceRow;
+}
+
+/** The delivery a line asks for, priced now: a zone no longer served says so and adds nothing. */
+async function lineDelivery(
+  db: Database,
+  line: { productId: number; rentalDeliveryZip: string | null },
+  marketId: number,
+): Promise<DeliveryQuote | null> {
+  if (line.rentalDeliveryZip === null) return null;
+  return deliveryQuote(db, { productId: line.productId, zip: line.rentalDeliveryZip, marketId });
 }
 
 /**
  * The booking and price of each rental line (by SKU): the period priced for the customer type in
- * the market. A line whose booking is gone (or whose object has no prices there) is left out.
+ * the market, plus its delivery (ADR 66). A line whose booking is gone (or whose object has no
+ * prices there) is left out.
  */
 export async function rentalLinePrices(
   db: Database,
-  lines: readonly { skuId: number; productId: number; rentalBookingId: number | null }[],
+  lines: readonly {
+    skuId: number;
+    productId: number;
+    rentalBookingId: number | null;
+    rentalDeliveryZip: string | null;
+  }[],
   marketId: number,
   customerType: CustomerTypeName,
 ): Promise<Map<number, RentalLinePrice>> {
@@ -96,16 +129,20 @@ export async function rentalLinePrices(
   );
   for (const line of rental) {
     const booking = bookings.get(line.rentalBookingId as number);
-    const row = await priceRowOf(db, line.productId, marketId, customerType);
+    const [row, delivery] = await Promise.all([
+      priceRowOf(db, line.productId, marketId, customerType),
+      lineDelivery(db, line, marketId),
+    ]);
     if (!booking || !row) continue;
-    const { total } = periodPrice(booking.period, {
+    const rent = periodPrice(booking.period, {
       day: row.dayIncVat,
       weekend: row.weekendIncVat,
       week: row.weekIncVat,
-    });
+    }).total;
+    const total = rent + (delivery?.problem === null ? delivery.incVat : 0);
     const exVat = exVatFromIncVat(total, row.vatRateBp);
     priced.set(line.skuId, {
-      booking,
+      booking: { ...booking, delivery },
       unitPrice: { regularIncVat: total, regularExVat: exVat, sellingIncVat: total, sellingExVat: exVat },
     });
   }

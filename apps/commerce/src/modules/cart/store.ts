@@ -40,6 +40,7 @@ export function readLines(db: Database | Transaction, cartId: string, marketId: 
       quantity: cartLines.quantity,
       message: cartLines.message,
       rentalBookingId: cartLines.rentalBookingId,
+      rentalDeliveryZip: cartLines.rentalDeliveryZip,
       productId: skus.productId,
       sku: {
         inStock: skus.inStock,

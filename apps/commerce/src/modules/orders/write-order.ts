@@ -116,10 +116,10 @@ export function writeOrder(
       })),
     );
     await tx.insert(orderEvents).values({ orderId: order.id, kind: 'placed' });
-    const rentalBookingIds = state.priced.items.flatMap((item) => (item.rental ? [item.rental.id] : []));
+    const rentals = state.priced.items.flatMap((item) => (item.rental ? [item.rental] : []));
     if (
-      rentalBookingIds.length > 0 &&
-      !(await confirmCartRentals(tx, { orderId: order.id, bookingIds: rentalBookingIds, now: new Date() }))
+      rentals.length > 0 &&
+      !(await confirmCartRentals(tx, { orderId: order.id, lines: rentals, now: new Date() }))
     ) {
       throw new PlacementRefusal('RENTAL_UNAVAILABLE', 'the days of a rental line are no longer free');
     }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { depots, rentalBookings, rentalObjects } from '#src/db/schema.ts';
 import { type BookingOutcome, bookUnit, expireHolds } from './bookings.ts';
+import type { DeliveryQuote } from './delivery.ts';
 import { rentalObject } from './objects.ts';
 import { type PeriodProblem, periodProblem, type RentalPeriod, stockholmDate } from './period.ts';
 
@@ -48,7 +49,21 @@ export interface LineBooking {
   period: RentalPeriod;
   state: (typeof rentalBookings.$inferSelect)['state'];
   holdExpiresAt: Date | null;
+  /** Delivery to the site (ADR 66): a cart's as priced now, an order's as it was placed; null: picked up. */
+  delivery: DeliveryQuote | null;
 }
+
+/** A booking's delivery columns: what the order was placed with. */
+const deliveryOf = (row: typeof rentalBookings.$inferSelect): DeliveryQuote | null =>
+  row.deliveryZip === null
+    ? null
+    : { zip: row.deliveryZip, problem: null, incVat: row.deliveryIncVat ?? 0, exVat: row.deliveryExVat ?? 0 };
+
+/** The columns that keep a priced delivery on a booking; none for a pickup or one not delivered. */
+const deliveryColumns = (delivery: DeliveryQuote | null) =>
+  delivery && delivery.problem === null
+    ? { deliveryZip: delivery.zip, deliveryIncVat: delivery.incVat, deliveryExVat: delivery.exVat }
+    : { deliveryZip: null, deliveryIncVat: null, deliveryExVat: null };
 
 /** The bookings cart lines point at, by id; a hold past its time reads as expired. */
 export async function lineBookings(db: Database | Transaction, ids: number[], now: Date) {
@@ -63,6 +78,7 @@ export async function lineBookings(db: Database | Transaction, ids: number[], no
       period: { from: row.fromDate, to: row.toDate },
       state: ranOut ? 'expired' : row.state,
       holdExpiresAt: row.holdExpiresAt,
+      delivery: deliveryOf(row),
     });
   }
   return found;
@@ -70,34 +86,40 @@ export async function lineBookings(db: Database | Transaction, ids: number[], no
 
 /**
  * A placed order's rental lines become bookings in the order's transaction (ADR 61): a live hold
- * is confirmed; one that ran out is booked afresh for the same days while a unit is free. False
- * when a line's days are gone: the order is then refused and all of this rolls back.
+ * is confirmed; one that ran out is booked afresh for the same days while a unit is free. Each
+ * keeps the delivery its line was priced with (ADR 66). False when a line's days are gone: the
+ * order is then refused and all of this rolls back.
  */
 export async function confirmCartRentals(
   tx: Transaction,
-  request: { orderId: number; bookingIds: number[]; now: Date },
+  request: { orderId: number; lines: { id: number; delivery: DeliveryQuote | null }[]; now: Date },
 ): Promise<boolean> {
   const { orderId, now } = request;
   await expireHolds(tx, now);
-  const bookings = await lineBookings(tx, request.bookingIds, now);
-  for (const id of request.bookingIds) {
+  const bookings = await lineBookings(
+    tx,
+    request.lines.map((line) => line.id),
+    now,
+  );
+  for (const { id, delivery } of request.lines) {
     const booking = bookings.get(id);
     if (!booking) return false;
-    if (booking.state === 'held') {
-      await tx
-        .update(rentalBookings)
-        .set({ state: 'confirmed', orderId, holdExpiresAt: null, updatedAt: now })
-        .where(eq(rentalBookings.id, id));
-      continue;
+    let confirmed = id;
+    if (booking.state !== 'held') {
+      const again = await bookUnit(tx, {
+        state: 'confirmed',
+        orderId,
+        productId: booking.productId,
+        period: booking.period,
+        now,
+      });
+      if (!again.ok) return false;
+      confirmed = again.bookingId;
     }
-    const again = await bookUnit(tx, {
-      state: 'confirmed',
-      orderId,
-      productId: booking.productId,
-      period: booking.period,
-      now,
-    });
-    if (!again.ok) return false;
+    await tx
+      .update(rentalBookings)
+      .set({ state: 'confirmed', orderId, holdExpiresAt: null, updatedAt: now, ...deliveryColumns(delivery) })
+      .where(eq(rentalBookings.id, confirmed));
   }
   return true;
 }
@@ -114,6 +136,7 @@ export async function orderBookings(db: Database, orderId: number) {
         period: { from: row.fromDate, to: row.toDate },
         state: row.state,
         holdExpiresAt: row.holdExpiresAt,
+        delivery: deliveryOf(row),
       },
     ]),
   );
@@ -123,6 +146,8 @@ export async function orderBookings(db: Database, orderId: number) {
 export interface OrderHandover {
   period: RentalPeriod;
   depot: typeof depots.$inferSelect;
+  /** Delivered to the site and fetched back from it instead of handed over at the depot. */
+  delivery: DeliveryQuote | null;
 }
 
 /** Where and when an order's hires are handed over, by product. */
@@ -141,7 +166,7 @@ export async function orderHandovers(db: Database, orderId: number): Promise<Map
   return new Map(
     rows.map(({ booking, depot }) => [
       booking.productId,
-      { period: { from: booking.fromDate, to: booking.toDate }, depot },
+      { period: { from: booking.fromDate, to: booking.toDate }, depot, delivery: deliveryOf(booking) },
     ]),
   );
 }

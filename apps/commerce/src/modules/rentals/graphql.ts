@@ -14,6 +14,7 @@ import {
   type RentalQuote,
   rentalCalendar,
 } from './availability.ts';
+import { DELIVERY_PROBLEMS, type DeliveryQuote, deliveryQuote } from './delivery.ts';
 import { type RentalObject, rentalObjectsOf, rentalPriceRows, rentalProductId } from './objects.ts';
 import { isLocalDate, PERIOD_PROBLEMS, rentalDays } from './period.ts';
 
@@ -123,26 +124,6 @@ const RentalType = builder.objectRef<RentalShape>('RentalType').implement({
       resolve: async (r, _args, ctx) =>
         (await rentalPriceRows(ctx.db, r.productId, r.marketId)).map((row) => ({ ...row, money: r.money })),
     }),
-    availability: t.field({
-      type: RentalAvailabilityType,
-      nullable: true,
-      description:
-        "rentalAvailability's answer for this object, read at once for a list's cards (give the list's filter.rentalPeriod); null without a period",
-      args: {
-        period: t.arg({ type: RentalPeriodInputType, required: false }),
-        customerType: t.arg({ type: CustomerTypeEnum, required: false, defaultValue: 'PERSON' }),
-      },
-      resolve: async (r, args, ctx) => {
-        if (!args.period) return null;
-        const quote = await quoteLoader(ctx, {
-          period: { from: args.period.from, to: args.period.to },
-          marketId: r.marketId,
-          customerType: args.customerType ?? 'PERSON',
-          now: new Date(ctx.now()),
-        }).load(r.productId);
-        return quote && { ...quote, money: r.money };
-      },
-    }),
   }),
 });
 
@@ -186,7 +167,35 @@ const RentalPeriodProblemEnum = builder.enumType('RentalPeriodProblem', {
   values: PERIOD_PROBLEMS,
 });
 
-type Availability = RentalQuote & { money: MoneyFormat };
+const RentalDeliveryProblemEnum = builder.enumType('RentalDeliveryProblem', {
+  description:
+    'Why a hire cannot be delivered to a zip (ADR 66): INVALID_ZIP, not a Swedish zip of five digits; NOT_DELIVERED, not one the depot delivers to',
+  values: DELIVERY_PROBLEMS,
+});
+
+export const RentalDeliveryType = builder
+  .objectRef<DeliveryQuote & { money: MoneyFormat }>('RentalDeliveryType')
+  .implement({
+    description:
+      "Delivery of a hire to its site and fetching it back from there, from the object's depot (ADR 66)",
+    fields: (t) => ({
+      zip: t.exposeString('zip', { description: 'The zip as asked, its five digits when it is one' }),
+      problem: t.field({
+        type: RentalDeliveryProblemEnum,
+        nullable: true,
+        description: 'Why there is no delivery there; null when there is',
+        resolve: (d) => d.problem,
+      }),
+      price: t.field({
+        type: PriceType,
+        nullable: true,
+        description: "Both trips, at the hire's VAT rate; null when not delivered",
+        resolve: (d) => (d.problem === null ? price(d.incVat, d.exVat, d.money) : null),
+      }),
+    }),
+  });
+
+type Availability = RentalQuote & { money: MoneyFormat; delivery?: DeliveryQuote | null };
 const RentalAvailabilityType = builder.objectRef<Availability>('RentalAvailabilityType').implement({
   description: 'What a period of a rental object costs and whether a unit is free for all of it',
   fields: (t) => ({
@@ -199,6 +208,12 @@ const RentalAvailabilityType = builder.objectRef<Availability>('RentalAvailabili
       resolve: (a) => a.problem,
     }),
     freeUnits: t.exposeInt('freeUnits'),
+    delivery: t.field({
+      type: RentalDeliveryType,
+      nullable: true,
+      description: 'Delivery to the deliveryZip asked (independent of the days); null when none was asked',
+      resolve: (a) => (a.delivery ? { ...a.delivery, money: a.money } : null),
+    }),
     available: t.boolean({ resolve: (a) => a.problem === null && a.freeUnits > 0 }),
     days: t.int({ nullable: true, resolve: (a) => (a.price ? rentalDays(a.period) : null) }),
     weeks: t.int({ nullable: true, resolve: (a) => a.price?.weeks ?? null }),
@@ -229,6 +244,29 @@ const RentalAvailabilityType = builder.objectRef<Availability>('RentalAvailabili
   }),
 });
 
+builder.objectField(ProductType, 'rentalAvailability', (t) =>
+  t.field({
+    type: RentalAvailabilityType,
+    nullable: true,
+    description:
+      "rentalAvailability's answer for this product, read at once for a list's cards (give the list's filter.rentalPeriod); null without a period or for a product that is sold",
+    args: {
+      period: t.arg({ type: RentalPeriodInputType, required: false }),
+      customerType: t.arg({ type: CustomerTypeEnum, required: false, defaultValue: 'PERSON' }),
+    },
+    resolve: async (p, args, ctx) => {
+      if (!args.period) return null;
+      const quote = await quoteLoader(ctx, {
+        period: { from: args.period.from, to: args.period.to },
+        marketId: p.scope.market.id,
+        customerType: args.customerType ?? 'PERSON',
+        now: new Date(ctx.now()),
+      }).load(p.id);
+      return quote && { ...quote, money: p.scope.money };
+    },
+  }),
+);
+
 builder.objectField(ProductsResultType, 'rentalPeriodProblem', (t) =>
   t.field({
     type: RentalPeriodProblemEnum,
@@ -253,19 +291,30 @@ builder.queryFields((t) => ({
       from: t.arg.string({ required: true, validate: localDate }),
       to: t.arg.string({ required: true, validate: localDate }),
       customerType: t.arg({ type: CustomerTypeEnum, required: false, defaultValue: 'PERSON' }),
+      deliveryZip: t.arg.string({
+        required: false,
+        description:
+          'A Swedish zip to price delivery to the site and back for (ADR 66); empty or absent: none',
+        validate: z.string().max(20),
+      }),
     },
     resolve: async (_root, args, ctx) => {
       const scope = await ctx.scope(args);
       const productId = await rentalProductId(ctx.db, args.alias);
       if (productId === null) return null;
-      const quote = await quoteRental(ctx.db, {
-        productId,
-        period: { from: args.from, to: args.to },
-        marketId: scope.market.id,
-        customerType: args.customerType ?? 'PERSON',
-        now: new Date(ctx.now()),
-      });
-      return quote && { ...quote, money: scope.money };
+      const marketId = scope.market.id;
+      const zip = args.deliveryZip?.trim();
+      const [quote, delivery] = await Promise.all([
+        quoteRental(ctx.db, {
+          productId,
+          period: { from: args.from, to: args.to },
+          marketId,
+          customerType: args.customerType ?? 'PERSON',
+          now: new Date(ctx.now()),
+        }),
+        zip ? deliveryQuote(ctx.db, { productId, zip, marketId }) : null,
+      ]);
+      return quote && { ...quote, money: scope.money, delivery };
     },
   }),
   rentalCalendar: t.field({

@@ -11,6 +11,7 @@ export {
   orderHandovers,
   releaseHolds,
 } from './cart-holds.ts';
+export { type DeliveryQuote, deliveryQuote } from './delivery.ts';
 export { freeRentalProducts } from './free-units.ts';
 export { addDays, type PeriodProblem, RENTAL_LIMITS, type RentalPeriod, stockholmDate } from './period.ts';
 export { periodPrice } from './period-price.ts';

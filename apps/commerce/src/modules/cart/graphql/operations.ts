@@ -31,7 +31,7 @@ function itemChangeOf(item: {
   id?: string | number | null;
   quantity: number;
   message?: string | null;
-  rentalPeriod?: { from: string; to: string } | null;
+  rentalPeriod?: { from: string; to: string; deliveryZip?: string | null } | null;
 }) {
   return {
     skuId: skuIdOf(item),

@@ -1,9 +1,9 @@
 import { builder } from '#src/graphql/builder.ts';
+import type { MoneyFormat } from '#src/modules/pricing/index.ts';
+import { RentalDeliveryType } from '#src/modules/rentals/graphql.ts';
 import type { PricedCartItem } from '../priced-cart.ts';
 
-export { RentalPeriodInputType } from '#src/graphql/rental-period.ts';
-
-type LineBooking = NonNullable<PricedCartItem['rental']>;
+type LineBooking = NonNullable<PricedCartItem['rental']> & { money: MoneyFormat };
 
 export const CartRentalType = builder.objectRef<LineBooking>('CartRentalType').implement({
   description: "A rental line's days and the unit held for them (ADR 61)",
@@ -21,6 +21,13 @@ export const CartRentalType = builder.objectRef<LineBooking>('CartRentalType').i
             : b.state === 'cancelled'
               ? 'CANCELLED'
               : 'EXPIRED',
+    }),
+    delivery: t.field({
+      type: RentalDeliveryType,
+      nullable: true,
+      description:
+        "Delivered to the site at this zip and fetched back (ADR 66), its price part of the line's; null: picked up at the depot",
+      resolve: (b) => b.delivery && { ...b.delivery, money: b.money },
     }),
     holdExpiresAt: t.string({
       nullable: true,

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { builder } from '#src/graphql/builder.ts';
 import { optionalText, text } from '#src/graphql/input.ts';
+import { RentalPeriodInputType } from '#src/graphql/rental-period.ts';
 import { CampaignRuleType, PriceType, ProductType } from '#src/modules/catalog/graphql/index.ts';
 import { MAX_STOCK_QUERY_QUANTITY } from '#src/modules/inventory/index.ts';
 import { type PriceRow, unitPrice } from '#src/modules/pricing/index.ts';
 import { maskedCode } from '../gift-cards.ts';
 import type { PricedCart, PricedCartItem } from '../priced-cart.ts';
 import { PROMO_CODE_STATES } from '../promo-codes.ts';
-import { CartRentalType, RentalPeriodInputType } from './rental-types.ts';
+import { CartRentalType } from './rental-types.ts';
 import { CartSummaryType } from './summary.ts';
 
 /** The longest note a shopper may give a cart line. */
@@ -120,7 +121,7 @@ const CartItemType = builder.objectRef<{ item: PricedCartItem; cart: PricedCart 
       type: CartRentalType,
       nullable: true,
       description: "A rental line's days and hold; null for a product that is sold",
-      resolve: ({ item }) => item.rental,
+      resolve: ({ item, cart }) => item.rental && { ...item.rental, money: cart.scope.money },
     }),
     groupKey: t.id({
       nullable: true,
@@ -214,7 +215,7 @@ export const CartItemInputType = builder.inputType('CartItemInputType', {
       type: RentalPeriodInputType,
       required: false,
       description:
-        'The days of the hire, required for a rental product (ProductType.rental): one unit is held for them for a quarter of an hour, renewed in the checkout',
+        'The days of the hire, required for a rental product (ProductType.rental): one unit is held for them for a quarter of an hour, renewed in the checkout; and where it is delivered, if it is',
     }),
   }),
 });

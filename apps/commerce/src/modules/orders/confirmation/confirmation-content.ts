@@ -79,12 +79,15 @@ export function confirmationContent(
     ...lines.flatMap((line) => {
       const hire = loaded.handovers.get(line.productId);
       if (!hire) return [];
-      const { depot } = hire;
+      const { depot, delivery } = hire;
+      const days = { name: line.name, from: date(hire.period.from), to: date(hire.period.to) };
+      if (delivery?.problem === null) {
+        const zip = `${delivery.zip.slice(0, 3)} ${delivery.zip.slice(3)}`;
+        return [fill(t.rentalDelivery, { ...days, zip, price: money(delivery.incVat) })];
+      }
       return [
         fill(t.rentalHandover, {
-          name: line.name,
-          from: date(hire.period.from),
-          to: date(hire.period.to),
+          ...days,
           time: depot.handoverTime,
           depot: `${depot.name}, ${depot.street}, ${depot.zip} ${depot.city}`,
         }),

@@ -21,6 +21,8 @@ export interface ConfirmationTexts {
   backordered: string;
   /** A hire's handover: {name}, the days {from} and {to}, the {time} and the {depot}. */
   rentalHandover: string;
+  /** A hire delivered to its site: {name}, the days {from} and {to}, the site's {zip}, the {price} of both trips. */
+  rentalDelivery: string;
   payment: string;
   invoiceTerms: string;
   /** The signed link to the invoice, which opens it until {date}. */
@@ -53,6 +55,8 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     backordered: '{quantity} st av {name} beställs från leverantör och levereras om 1–3 veckor.',
     rentalHandover:
       '{name}: hämtas {from} och lämnas tillbaka {to}, båda dagarna klockan {time}, hos {depot}.',
+    rentalDelivery:
+      '{name}: levereras {from} till platsen med postnummer {zip} och hämtas där {to}; leverans och hämtning {price}.',
     payment: 'Betalning',
     invoiceTerms:
       'Faktura, betalas senast {dueDate} till bankgiro {bankgiro} med OCR-nummer {ocr}. Fakturan finns bifogad som PDF.',
@@ -81,6 +85,8 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     deliverTo: 'Leveres til: {address}',
     backordered: '{quantity} stk. af {name} bestilles hos leverandøren og leveres om 1–3 uger.',
     rentalHandover: '{name}: afhentes {from} og afleveres {to}, begge dage klokken {time}, hos {depot}.',
+    rentalDelivery:
+      '{name}: leveres {from} til stedet med postnummer {zip} og hentes der {to}; levering og afhentning {price}.',
     payment: 'Betaling',
     invoiceTerms:
       'Faktura, betales senest {dueDate} til bankgiro {bankgiro} med OCR-nummer {ocr}. Fakturaen er vedhæftet som PDF.',
@@ -109,6 +115,8 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     deliverTo: 'Delivered to: {address}',
     backordered: '{quantity} of {name} are ordered from the supplier and delivered in 1–3 weeks.',
     rentalHandover: '{name}: collect on {from} and return on {to}, at {time} on both days, at {depot}.',
+    rentalDelivery:
+      '{name}: delivered on {from} to the site at postcode {zip} and collected from there on {to}; delivery and collection {price}.',
     payment: 'Payment',
     invoiceTerms:
       'Invoice, to be paid by {dueDate} to bankgiro {bankgiro} with OCR reference {ocr}. The invoice is attached as a PDF.',
@@ -138,6 +146,8 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     backordered: '{quantity} kpl tuotetta {name} tilataan toimittajalta, toimitus 1–3 viikossa.',
     rentalHandover:
       '{name}: nouto {from} ja palautus {to}, molempina päivinä kello {time}, osoitteessa {depot}.',
+    rentalDelivery:
+      '{name}: toimitetaan {from} kohteeseen postinumerolla {zip} ja noudetaan sieltä {to}; toimitus ja nouto {price}.',
     payment: 'Maksu',
     invoiceTerms:
       'Lasku, maksetaan viimeistään {dueDate} pankkigirotilille {bankgiro} viitteellä {ocr}. Lasku on liitteenä PDF-tiedostona.',
@@ -166,6 +176,8 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     deliverTo: 'Leveres til: {address}',
     backordered: '{quantity} stk. av {name} bestilles fra leverandør og leveres om 1–3 uker.',
     rentalHandover: '{name}: hentes {from} og leveres tilbake {to}, begge dager klokken {time}, hos {depot}.',
+    rentalDelivery:
+      '{name}: leveres {from} til stedet med postnummer {zip} og hentes der {to}; levering og henting {price}.',
     payment: 'Betaling',
     invoiceTerms:
       'Faktura, betales senest {dueDate} til bankgiro {bankgiro} med OCR-nummer {ocr}. Fakturaen er vedlagt som PDF.',
