@@ -13,10 +13,8 @@ const LIST = `query ($filter: FilterInputType, $period: RentalPeriodInput, $take
     count rentalPeriodProblem
     products {
       productId alias primaryCategory { name }
-      rental {
-        person: availability(period: $period) { freeUnits price { sellingPriceIncVat sellingPriceExVat } }
-        company: availability(period: $period, customerType: ORGANIZATION) { freeUnits price { sellingPriceIncVat sellingPriceExVat } }
-      }
+      person: rentalAvailability(period: $period) { freeUnits price { sellingPriceIncVat sellingPriceExVat } }
+      company: rentalAvailability(period: $period, customerType: ORGANIZATION) { freeUnits price { sellingPriceIncVat sellingPriceExVat } }
     }
     filters { facets { filterId values { _id label count } } }
   } }`;
@@ -42,7 +40,8 @@ interface Listed {
       productId: number;
       alias: string;
       primaryCategory: { name: string };
-      rental: { person: Quote | null; company: Quote | null } | null;
+      person: Quote | null;
+      company: Quote | null;
     }[];
     filters: { facets: { filterId: string; values: { _id: string; label: string; count: number }[] }[] };
   };
@@ -107,7 +106,7 @@ describe('rentals listed for a period', () => {
       expect(answer.products.count).toBe(ids.length);
       expect(answer.products.count).toBeGreaterThan(0);
       // Every listed machine has a unit free, and only rental objects are listed.
-      expect(answer.products.products.every((p) => (p.rental?.person?.freeUnits ?? 0) > 0)).toBe(true);
+      expect(answer.products.products.every((p) => (p.person?.freeUnits ?? 0) > 0)).toBe(true);
       const free = await list(later);
       expect(free.products.products.map((p) => p.productId)).toContain(object.id);
       const category = listed.primaryCategory.name;
@@ -129,13 +128,13 @@ describe('rentals listed for a period', () => {
           ...later,
           customerType,
         });
-        expect(product.rental?.[key]).toEqual(rentalAvailability);
+        expect(product[key]).toEqual(rentalAvailability);
         expect(rentalAvailability.price?.sellingPriceIncVat).toBeGreaterThan(0);
       }
     }
     const [first] = answer.products.products;
-    expect(first?.rental?.company?.price?.sellingPriceExVat).toBeLessThan(
-      first?.rental?.person?.price?.sellingPriceExVat ?? 0,
+    expect(first?.company?.price?.sellingPriceExVat).toBeLessThan(
+      first?.person?.price?.sellingPriceExVat ?? 0,
     );
   });
 
