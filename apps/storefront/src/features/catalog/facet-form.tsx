@@ -19,6 +19,8 @@ interface FacetFormProps {
   action: string;
   groups: FacetGroup[];
   sort: { value: string; default: string; options: { value: string; label: string }[] };
+  /** What the list keeps whatever the filters (its hire days), sent again with them. */
+  keep?: Record<string, string>;
   texts: {
     filters: string;
     sort: string;
@@ -41,7 +43,12 @@ const chosenIds = (data: FormData, param: string) =>
   data.getAll(param).flatMap((value) => parseFacetList(String(value)).map((item) => item.id));
 
 /** The list's address for what the form holds: `label~id` lists, the sort, and page 1. */
-function queryOf(form: HTMLFormElement, groups: FacetGroup[], defaultSort: string): string {
+function queryOf(
+  form: HTMLFormElement,
+  groups: FacetGroup[],
+  defaultSort: string,
+  keep: Record<string, string>,
+): string {
   const data = new FormData(form);
   const params = new URLSearchParams();
   for (const { param, values } of groups) {
@@ -58,6 +65,7 @@ function queryOf(form: HTMLFormElement, groups: FacetGroup[], defaultSort: strin
   }
   const sort = data.get('sort');
   if (sort && sort !== defaultSort) params.set('sort', String(sort));
+  for (const [name, value] of Object.entries(keep)) params.set(name, value);
   return queryString(params);
 }
 
@@ -71,7 +79,7 @@ const FOLD_ON_PHONE = `if (innerWidth < ${BREAKPOINTS.tablet}) document.currentS
  * Filters and sort of a list. Each change loads the list for the new choice at once (a new history
  * entry, so Back returns to the previous choice); without JavaScript the form is sent as it is.
  */
-export function FacetForm({ action, groups, sort, texts, children }: FacetFormProps) {
+export function FacetForm({ action, groups, sort, keep = {}, texts, children }: FacetFormProps) {
   const router = useRouter();
   const [enhanced, setEnhanced] = useState(false);
   const panel = useRef<HTMLDetailsElement>(null);
@@ -91,7 +99,7 @@ export function FacetForm({ action, groups, sort, texts, children }: FacetFormPr
     const data = new FormData(form);
     setChosen(new Set(groups.flatMap((g) => chosenIds(data, g.param))));
     setSortValue(String(data.get('sort') ?? sort.value));
-    const query = queryOf(form, groups, sort.default);
+    const query = queryOf(form, groups, sort.default, keep);
     router.push(query ? `${action}?${query}` : action, { scroll: false });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -114,6 +122,9 @@ export function FacetForm({ action, groups, sort, texts, children }: FacetFormPr
           if (!target.closest('[data-typed-range]')) go(event.currentTarget);
         }}
       >
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <div className={styles.sort}>
           <label htmlFor="list-sort">{texts.sort}</label>
           <select

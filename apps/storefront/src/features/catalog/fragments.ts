@@ -38,3 +38,14 @@ export const ProductCardFields = graphql(
 `,
   [PriceFields],
 );
+
+/** A period's answer for a card of a list asked for hire days: free machines and the price. */
+export const HireQuoteFields = graphql(`
+  fragment HireQuoteFields on RentalAvailabilityType @_unmask {
+    freeUnits
+    price {
+      sellingPriceIncVatFormatted
+      sellingPriceExVatFormatted
+    }
+  }
+`);

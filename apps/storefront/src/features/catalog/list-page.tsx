@@ -1,13 +1,17 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LIST_SORTS, type ListSort } from '@/lib/config';
 import { query } from '@/lib/graphql/server';
+import { listPeriodOf, listPeriodQuery } from '@/lib/list-period';
 import { isBeyondLastPage, pageCount } from '@/lib/page-number';
+import { periodText } from '@/lib/rental-period';
+import type { Locale } from '@/lib/routing/locales';
 import { getLinks } from '@/lib/shop-context.server';
 import { FacetForm, type FacetGroup } from './facet-form';
 import styles from './list-page.module.css';
+import { type CardHire, hireOf, NoneFree, PeriodForm } from './list-period';
 import { FACET_PARAMS, type ListQuery, parseListQuery, printListQuery, selectedFacetIds } from './list-query';
 import { ProductGrid } from './product-card';
 import { ListProductsQuery } from './queries';
@@ -47,6 +51,8 @@ export interface ListPageProps {
   defaultSort: ListSort;
   /** Shown in place of the products when none match. */
   empty?: ReactNode;
+  /** The list can be asked for hire days: the machines free for all of them (the address reads them). */
+  periods?: boolean;
   children?: ReactNode;
 }
 
@@ -59,15 +65,21 @@ export async function ListPage({
   query: addressQuery,
   defaultSort,
   empty,
+  periods = false,
   children,
 }: ListPageProps) {
   const state = parseListQuery(addressQuery);
+  const locale = (await getLocale()) as Locale;
+  const asked = periods ? listPeriodOf(addressQuery, locale) : ({ kind: 'none' } as const);
+  const period = asked.kind === 'period' ? asked.period : null;
   const page = state.page ?? 1;
   const sorts = defaultSort === 'RELEVANCE' ? (['RELEVANCE', ...LIST_SORTS] as const) : LIST_SORTS;
   const sort = sorts.find((s) => s === state.sort) ?? defaultSort;
-  const [t, tf, links, { products }] = await Promise.all([
+  const [t, tf, tRental, tPeriod, links, { products }] = await Promise.all([
     getTranslations('list'),
     getTranslations('facets'),
+    getTranslations('rental'),
+    getTranslations('listPeriod'),
     getLinks(),
     query(ListProductsQuery, {
       ...filter,
@@ -75,11 +87,27 @@ export async function ListPage({
       facets: selectedFacetIds(state),
       skip: (page - 1) * PAGE_SIZE,
       take: PAGE_SIZE,
+      rentalPeriod: period,
     }),
   ]);
   if (isBeyondLastPage(page, products.count, PAGE_SIZE)) notFound();
   const pages = pageCount(products.count, PAGE_SIZE);
-  const hrefOf = (next: ListQuery) => href(Object.fromEntries(printListQuery(next)));
+  // Every link of the list (filters, sort, pages) keeps the asked days.
+  const hrefOf = (next: ListQuery) =>
+    href({ ...Object.fromEntries(printListQuery(next)), ...listPeriodQuery(period, locale) });
+  const hires = new Map<number, CardHire>();
+  for (const product of products.products) {
+    const hire = hireOf(product, asked, {
+      priceFor: period ? tRental('priceFor', { period: periodText(period, locale) }) : '',
+      bookDays: tPeriod('bookDays'),
+      free: (free) => tRental('freeUnits', { free, units: product.rental?.units ?? 0 }),
+    });
+    if (hire) hires.set(product.productId, hire);
+  }
+  const offersPeriods =
+    periods && (asked.kind !== 'none' || products.products.some((p) => p.rental !== null));
+  // The list without its days: filters and sort, from page 1.
+  const withoutDays = Object.fromEntries(printListQuery({ ...state, page: undefined }));
   const selected = new Set(selectedFacetIds(state));
 
   const groups: FacetGroup[] = products.filters.facets.map((facet) => ({
@@ -108,8 +136,19 @@ export async function ListPage({
         {description && <p>{description}</p>}
       </header>
       {children}
+      {offersPeriods && (
+        <PeriodForm
+          action={href()}
+          locale={locale}
+          asked={asked}
+          problem={products.rentalPeriodProblem}
+          keep={withoutDays}
+          clearHref={href(withoutDays)}
+        />
+      )}
       <FacetForm
         action={href()}
+        keep={listPeriodQuery(period, locale)}
         groups={groups}
         sort={{
           value: sort,
@@ -147,10 +186,17 @@ export async function ListPage({
             </ul>
           )}
         </div>
-        {products.count === 0 && empty ? (
+        {products.count === 0 && period && !products.rentalPeriodProblem ? (
+          <NoneFree contactHref={links.route('contactRentals')} clearHref={href(withoutDays)} />
+        ) : products.count === 0 && empty ? (
           empty
         ) : (
-          <ProductGrid products={products.products} label={title} links={links} />
+          <ProductGrid
+            products={products.products}
+            label={title}
+            links={links}
+            hireOf={(product) => hires.get(product.productId) ?? null}
+          />
         )}
         {pages > 1 && (
           <nav aria-label={t('pagination')} className={styles.pagination}>

@@ -10,6 +10,7 @@ import { ProductImage } from '@/ui/product-image';
 import { StockBadge } from '@/ui/stock-badge';
 import { priceTexts, stockText } from '@/ui/texts.server';
 import type { ProductCardFields } from './fragments';
+import { type CardHire, CardHirePrice } from './list-period';
 import styles from './product-card.module.css';
 import { productItem } from './product-item';
 
@@ -18,16 +19,19 @@ type Links = Awaited<ReturnType<typeof getLinks>>;
 
 /**
  * A product in a list. One that needs no size and can be bought goes into the cart from here; one
- * sold in sizes is chosen on its page.
+ * sold in sizes is chosen on its page. A machine for hire in a list asked for days shows their
+ * price and links to its page with them.
  */
 export async function ProductCard({
   product,
   links,
   priority = false,
+  hire = null,
 }: {
   product: ProductCardData;
   links: Links;
   priority?: boolean;
+  hire?: CardHire | null;
 }) {
   const [t, tRental, texts] = await Promise.all([
     getTranslations('product'),
@@ -64,14 +68,14 @@ export async function ProductCard({
           {product.name}
         </Link>
       </h3>
-      <Price price={product.unitPrice} texts={texts} />
+      {hire ? <CardHirePrice hire={hire} /> : <Price price={product.unitPrice} texts={texts} />}
       {rented ? (
         <Link
-          href={links.catalog(product.canonicalUrl)}
+          href={links.catalog(product.canonicalUrl, hire?.query)}
           className="button-primary"
-          aria-label={`${tRental('chooseDays')}: ${product.name}`}
+          aria-label={`${hire ? hire.bookDays : tRental('chooseDays')}: ${product.name}`}
         >
-          {tRental('chooseDays')}
+          {hire ? hire.bookDays : tRental('chooseDays')}
         </Link>
       ) : (
         <StockBadge
@@ -88,16 +92,19 @@ export function ProductGrid({
   products,
   label,
   links,
+  hireOf,
 }: {
   products: ProductCardData[];
   label: string;
   links: Links;
+  /** A card's hire for the days the list was asked for. */
+  hireOf?: (product: ProductCardData) => CardHire | null;
 }) {
   return (
     <ul className={styles.grid} aria-label={label} {...{ [ANALYTICS_ATTRIBUTES.list]: label }}>
       {products.map((product, index) => (
         <li key={product.productId}>
-          <ProductCard product={product} links={links} priority={index < 4} />
+          <ProductCard product={product} links={links} priority={index < 4} hire={hireOf?.(product)} />
         </li>
       ))}
     </ul>

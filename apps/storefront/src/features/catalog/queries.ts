@@ -1,5 +1,5 @@
 import { graphql } from '@/lib/graphql/graphql';
-import { ProductCardFields } from './fragments';
+import { HireQuoteFields, ProductCardFields } from './fragments';
 
 export const CategoriesQuery = graphql(`
   query Categories($channelId: String, $marketId: String, $languageId: String) {
@@ -58,6 +58,7 @@ export const ListProductsQuery = graphql(
     $sort: SortType
     $searchText: String
     $facets: [String!]
+    $rentalPeriod: RentalPeriodInput
   ) {
     products(
       channelId: $channelId
@@ -68,15 +69,20 @@ export const ListProductsQuery = graphql(
       discountCampaignAlias: $discountCampaignAlias
       skip: $skip
       take: $take
-      filter: { sort: $sort, searchText: $searchText, facets: $facets, filterMode: BY_GROUP }
+      filter: { sort: $sort, searchText: $searchText, facets: $facets, filterMode: BY_GROUP, rentalPeriod: $rentalPeriod }
     ) {
       count
-      products { ...ProductCardFields }
+      rentalPeriodProblem
+      products {
+        ...ProductCardFields
+        person: rentalAvailability(period: $rentalPeriod) { ...HireQuoteFields }
+        company: rentalAvailability(period: $rentalPeriod, customerType: ORGANIZATION) { ...HireQuoteFields }
+      }
       filters { facets { filterId label type values { _id label count } } }
     }
   }
 `,
-  [ProductCardFields],
+  [ProductCardFields, HireQuoteFields],
 );
 
 export const ProductQuery = graphql(

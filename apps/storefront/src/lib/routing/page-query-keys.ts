@@ -1,3 +1,4 @@
+import { LIST_PERIOD_WORDS } from '../list-period';
 import type { RouteKey } from './route-table';
 
 /** A query key a page reads: its name, or a pattern for a family of names. */
@@ -8,7 +9,10 @@ export const LIST_FACET_KEYS = ['categories', 'brands', 'skus', 'price', 'discou
 /** A list's filter by a product parameter: `p-{parameterId}`. */
 export const LIST_PARAMETER_KEY = /^p-([A-Za-z0-9_]+)$/;
 
-/** What a list of products reads: its filters, a price range typed without JavaScript, sort and page. */
+/**
+ * What a list of products reads: its filters, a price range typed without JavaScript, sort, page,
+ * and hire days in each language's words (lib/list-period).
+ */
 const LIST: readonly QueryKey[] = [
   ...LIST_FACET_KEYS,
   LIST_PARAMETER_KEY,
@@ -16,6 +20,7 @@ const LIST: readonly QueryKey[] = [
   'priceTo',
   'sort',
   'page',
+  ...LIST_PERIOD_WORDS,
 ];
 const CONTACT: readonly QueryKey[] = ['product'];
 
@@ -43,7 +48,8 @@ export const PAGE_QUERY_KEYS = {
   stockAlert: ['product', 'status'],
   checkoutConfirm: ['id', 'cartId', 'paymentType'],
   checkoutFailure: ['error'],
-  orders: [],
+  // A hire's cancellation: asked to confirm, done, or refused (features/account/booking-list).
+  orders: ['cancel', 'cancelled', 'refused'],
   settings: [],
   balance: [],
   contactSales: CONTACT,

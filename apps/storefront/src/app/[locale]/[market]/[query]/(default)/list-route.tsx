@@ -61,6 +61,7 @@ export async function ListRoute({ kind, ...props }: ListRouteProps & { kind: Kin
       filter={filter}
       query={addressQuery}
       defaultSort={defaultSortFor(ROUTE_OF_KIND[kind])}
+      periods
     >
       {info.subCategories.length > 0 && (
         <nav aria-label={t('subCategories')}>

@@ -42,6 +42,7 @@ export default async function SearchPage({ params }: Props) {
       query={query}
       defaultSort={defaultSortFor('search')}
       empty={<p>{t('noResults', { term })}</p>}
+      periods
     />
   );
 }
