@@ -6,10 +6,16 @@ import { refusedWith } from '@/lib/graphql/mutation-result';
 import { query, queryPrivate } from '@/lib/graphql/server';
 import { LOGIN_QUERY } from '@/lib/routing/guards';
 import { getLinks } from '@/lib/shop-context.server';
-import { AccountOrdersQuery, AccountUserQuery, ShopCountriesQuery } from './queries';
+import {
+  AccountOrdersQuery,
+  AccountRentalBookingsQuery,
+  AccountUserQuery,
+  ShopCountriesQuery,
+} from './queries';
 
 export type AccountUser = NonNullable<ResultOf<typeof AccountUserQuery>['getUser']>;
 export type AccountOrders = ResultOf<typeof AccountOrdersQuery>['getOrders'];
+export type AccountBookings = ResultOf<typeof AccountRentalBookingsQuery>['rentalBookings'];
 
 async function toSignIn(): Promise<never> {
   redirect(`${(await getLinks()).route('index')}?${LOGIN_QUERY}`);
@@ -29,6 +35,13 @@ export async function loadAccountUser(): Promise<AccountUser | null> {
 /** The signed-in customer's orders, newest first; null while the session is being renewed (as above). */
 export async function loadAccountOrders(): Promise<AccountOrders | null> {
   return asSignedIn(async (token) => (await queryPrivate(AccountOrdersQuery, {}, { token })).getOrders);
+}
+
+/** The signed-in customer's hires, the latest pickup first; null while the session is being renewed. */
+export async function loadAccountBookings(): Promise<AccountBookings | null> {
+  return asSignedIn(
+    async (token) => (await queryPrivate(AccountRentalBookingsQuery, {}, { token })).rentalBookings,
+  );
 }
 
 /** The countries of the shop's markets, named in `locale` and in its order. */

@@ -96,3 +96,30 @@ export const SignInWithLoginTokenMutation = graphql(`
     }
   }
 `);
+
+/** The signed-in customer's hires, with the cancellation rule of each (ADR 64). */
+export const AccountRentalBookingsQuery = graphql(`
+  query AccountRentalBookings($channelId: String, $marketId: String, $languageId: String) {
+    rentalBookings(channelId: $channelId, marketId: $marketId, languageId: $languageId) {
+      id
+      orderId
+      name
+      from
+      to
+      pickupTime
+      state
+      cancellable
+      cancellableUntil
+      depot { name street zip city phone }
+    }
+  }
+`);
+
+export const CancelRentalBookingMutation = graphql(`
+  mutation CancelRentalBooking($channelId: String, $marketId: String, $languageId: String, $bookingId: Int!) {
+    cancelRentalBooking(channelId: $channelId, marketId: $marketId, languageId: $languageId, bookingId: $bookingId) {
+      id
+      state
+    }
+  }
+`);

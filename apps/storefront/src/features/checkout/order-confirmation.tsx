@@ -52,6 +52,9 @@ export async function OrderConfirmation({
   const { order, cart, nthPurchase } = confirmation;
   const payment = details?.paymentDetails[0];
   const shipping = details?.shippingDetails[0];
+  // A hire's days are Stockholm dates: written as dates, never moved by a time zone.
+  const rentalDay = (date: string) =>
+    format.dateTime(new Date(`${date}T12:00:00Z`), { dateStyle: 'full', timeZone: 'UTC' });
   return (
     <article className={`${styles.page} ${styles.confirmation}`}>
       <header>
@@ -79,6 +82,31 @@ export async function OrderConfirmation({
             ))}
           </ul>
           <CartSummary cart={cart} texts={texts} busy={false} />
+        </section>
+      )}
+
+      {confirmation.rentalBookings.length > 0 && (
+        <section className={styles.section} aria-labelledby="order-rentals">
+          <h2 id="order-rentals">{t('rentals')}</h2>
+          <ul className={styles.lines}>
+            {confirmation.rentalBookings.map((hire) => (
+              <li key={hire.id}>
+                <p>
+                  {t('rentalLine', {
+                    name: hire.name,
+                    from: rentalDay(hire.from),
+                    to: rentalDay(hire.to),
+                    time: hire.pickupTime,
+                  })}
+                </p>
+                <p>
+                  {t('depot', {
+                    address: `${hire.depot.name}, ${hire.depot.street}, ${hire.depot.zip} ${hire.depot.city}`,
+                  })}
+                </p>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
 

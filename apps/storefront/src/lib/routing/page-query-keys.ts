@@ -57,7 +57,7 @@ export const PAGE_QUERY_KEYS = {
   contactParts: CONTACT,
   contactRentals: CONTACT,
   // A rented machine's pickup and return days (lib/rental-period), as its form without JavaScript sends them.
-  product: ['reviews', 'from', 'to'],
+  product: ['reviews', 'from', 'to', 'zip'],
   category: LIST,
   brand: LIST,
   discountCampaign: LIST,
