@@ -7,8 +7,10 @@ import {
   monthOf,
   periodQuery,
   periodText,
+  rentalRequestOf,
   shiftMonth,
   stockholmToday,
+  zipText,
 } from './rental-period';
 
 describe('isLocalDate', () => {
@@ -68,6 +70,35 @@ describe('askedPeriod', () => {
       period: { from: '2026-12-04', to: '2026-12-07' },
     });
     expect(periodQuery(null)).toEqual({});
+  });
+
+  it('carries a zip to deliver to, as typed, into the hire the cart is asked for and back to the query', () => {
+    const asked = askedPeriod('2026-12-04', '2026-12-07', ' 114 46 ');
+    expect(asked).toEqual({
+      kind: 'period',
+      period: { from: '2026-12-04', to: '2026-12-07' },
+      deliveryZip: '114 46',
+    });
+    expect(rentalRequestOf(asked)).toEqual({ from: '2026-12-04', to: '2026-12-07', deliveryZip: '114 46' });
+    expect(periodQuery({ from: '2026-12-04', to: '2026-12-07' }, '114 46')).toEqual({
+      from: '2026-12-04',
+      to: '2026-12-07',
+      zip: '114 46',
+    });
+    expect(askedPeriod('2026-12-04', '', '11446')).toMatchObject({
+      kind: 'incomplete',
+      deliveryZip: '11446',
+    });
+    expect(rentalRequestOf(askedPeriod('2026-12-04', '2026-12-07', ''))).toEqual({
+      from: '2026-12-04',
+      to: '2026-12-07',
+    });
+    expect(askedPeriod(null, null, '9'.repeat(500)).deliveryZip).toHaveLength(20);
+  });
+
+  it('writes a five-digit zip as Swedish writes it, anything else as it is', () => {
+    expect(zipText('11446')).toBe('114 46');
+    expect(zipText('1144')).toBe('1144');
   });
 });
 

@@ -24,28 +24,58 @@ export function isLocalDate(text: string): boolean {
  * yet); dates that are no dates (the API's BAD_DATE, said without asking it); or a period to ask
  * the API about. A key given twice counts by its first value.
  */
-export type AskedPeriod =
+export type AskedPeriod = (
   | { kind: 'none' }
   | { kind: 'incomplete'; from: string; to: string }
   | { kind: 'bad'; from: string; to: string }
-  | { kind: 'period'; period: RentalPeriod };
+  | { kind: 'period'; period: RentalPeriod }
+) & {
+  /** A zip to have the hire delivered to (`?zip=…`, ADR 66), as typed; the API judges it. */
+  deliveryZip?: string;
+};
 
 const first = (value: string | string[] | null): string =>
   (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
 
-export function askedPeriod(from: string | string[] | null, to: string | string[] | null): AskedPeriod {
+export function askedPeriod(
+  from: string | string[] | null,
+  to: string | string[] | null,
+  zip: string | string[] | null = null,
+): AskedPeriod {
   const dates = { from: first(from), to: first(to) };
-  if (!dates.from && !dates.to) return { kind: 'none' };
+  // As long a zip as the API takes at all; it says what is wrong with one.
+  const deliveryZip = first(zip).slice(0, 20);
+  const delivery = deliveryZip ? { deliveryZip } : {};
+  if (!dates.from && !dates.to) return { kind: 'none', ...delivery };
   if ((dates.from && !isLocalDate(dates.from)) || (dates.to && !isLocalDate(dates.to))) {
-    return { kind: 'bad', ...dates };
+    return { kind: 'bad', ...dates, ...delivery };
   }
-  if (!dates.from || !dates.to) return { kind: 'incomplete', ...dates };
-  return { kind: 'period', period: dates };
+  if (!dates.from || !dates.to) return { kind: 'incomplete', ...dates, ...delivery };
+  return { kind: 'period', period: dates, ...delivery };
 }
 
-/** The address's query for a period: `from` and `to`, as the form without JavaScript sends them. */
-export function periodQuery(period: RentalPeriod | null): Record<string, string> {
-  return period ? { from: period.from, to: period.to } : {};
+/** A Swedish zip of five digits as it is written, "114 46"; anything else as it is. */
+export const zipText = (zip: string): string =>
+  /^\d{5}$/.test(zip) ? `${zip.slice(0, 3)} ${zip.slice(3)}` : zip;
+
+/** A hire as the cart takes it: its days, and the zip it is delivered to when it is (ADR 66). */
+export type RentalRequest = RentalPeriod & { deliveryZip?: string };
+
+/** The hire an address or a form asks for, when its days are a period. */
+export function rentalRequestOf(asked: AskedPeriod): RentalRequest | null {
+  if (asked.kind !== 'period') return null;
+  return { ...asked.period, ...(asked.deliveryZip ? { deliveryZip: asked.deliveryZip } : {}) };
+}
+
+/**
+ * The address's query for what is asked: `from` and `to` of a period, and `zip`, as the form
+ * without JavaScript sends them.
+ */
+export function periodQuery(period: RentalPeriod | null, deliveryZip?: string): Record<string, string> {
+  return {
+    ...(period ? { from: period.from, to: period.to } : {}),
+    ...(deliveryZip ? { zip: deliveryZip } : {}),
+  };
 }
 
 /** The month of a date, YYYY-MM, as `rentalCalendar` takes it. */

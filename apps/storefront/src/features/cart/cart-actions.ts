@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { secureCookies } from '@/lib/config.server';
 import { COOKIES, cookieOptions, LONG_LIVED_SECONDS } from '@/lib/cookies';
 import { mutateResult, queryPrivate } from '@/lib/graphql/server';
-import { askedPeriod, type RentalPeriod } from '@/lib/rental-period';
+import { askedPeriod, type RentalRequest, rentalRequestOf } from '@/lib/rental-period';
 import { postedFrom } from '@/lib/routing/posted-from.server';
 import { getShopContext } from '@/lib/shop-context.server';
 import { cartPageHref } from './cart-page-notice.server';
@@ -28,14 +28,13 @@ function postedInteger(form: FormData, name: string): number | null {
   return Number.isSafeInteger(value) ? value : null;
 }
 
-/** A rental's days as posted (`from`, `to`), when both are dates; the API judges the period. */
-function postedPeriod(form: FormData): RentalPeriod | null {
+/** A rental's days as posted (`from`, `to`), when both are dates, and its `deliveryZip`; the API judges them. */
+function postedPeriod(form: FormData): RentalRequest | null {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : null;
   };
-  const asked = askedPeriod(text('from'), text('to'));
-  return asked.kind === 'period' ? asked.period : null;
+  return rentalRequestOf(askedPeriod(text('from'), text('to'), text('deliveryZip')));
 }
 
 /** The refusal (or failure) in the words of the page's language. */

@@ -5,7 +5,7 @@ import { fillMessage } from '@/lib/fill-message';
 import { browserClient } from '@/lib/graphql/browser';
 import { asMutationResult, refusalCodesOf } from '@/lib/graphql/mutation-result';
 import { percentDecode } from '@/lib/percent-decode';
-import type { RentalPeriod } from '@/lib/rental-period';
+import type { RentalRequest } from '@/lib/rental-period';
 import { routeOfPathname } from '@/lib/routing/href';
 import { cartLineItem } from './cart-line-item';
 import type { Cart, CartChange, CartLine } from './cart-model';
@@ -40,7 +40,7 @@ export interface CartEngine {
     skuId: number;
     quantity: number;
     name: string;
-    rentalPeriod?: RentalPeriod;
+    rentalPeriod?: RentalRequest;
   }): Promise<CartOutcome>;
   /** Sets a line's quantity; 0 removes it. */
   setQuantity(skuId: number, quantity: number): Promise<CartOutcome>;

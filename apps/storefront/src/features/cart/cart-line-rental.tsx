@@ -1,11 +1,11 @@
 import { fillMessage } from '@/lib/fill-message';
-import { periodText } from '@/lib/rental-period';
+import { periodText, zipText } from '@/lib/rental-period';
 import type { CartLine } from './cart-model';
 import styles from './cart-panel.module.css';
 import type { CartTexts } from './cart-texts';
 
 /**
- * A rental line's days; once its hold ran out (EXPIRED), that the days must be chosen again, as a
+ * A rental line's days, and its delivery to the site (part of the line's price) when it has one; once its hold ran out (EXPIRED), that the days must be chosen again, as a
  * way back to the machine's page. Its quantity is always one machine: it has no stepper.
  */
 export function RentalLineDays({
@@ -26,6 +26,23 @@ export function RentalLineDays({
       <p className={styles.lineDetail}>
         {fillMessage(texts.rentalPeriod, { period: periodText(rental, languageTag) })}
       </p>
+      {rental.delivery?.price && (
+        <p className={styles.lineDetail}>
+          <span className="vat-inc">
+            {fillMessage(texts.rentalDelivery, {
+              zip: zipText(rental.delivery.zip),
+              price: rental.delivery.price.sellingPriceIncVatFormatted,
+            })}
+          </span>
+          <span className="vat-ex">
+            {fillMessage(texts.rentalDelivery, {
+              zip: zipText(rental.delivery.zip),
+              price: rental.delivery.price.sellingPriceExVatFormatted,
+            })}
+          </span>
+        </p>
+      )}
+      {rental.delivery?.problem && <p className={styles.rentalExpired}>{texts.rentalDeliveryUnavailable}</p>}
       {rental.state === 'EXPIRED' && (
         <p className={styles.rentalExpired}>
           <a href={productHref} onClick={onNavigate}>

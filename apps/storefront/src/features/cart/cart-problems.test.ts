@@ -12,9 +12,22 @@ const texts = {
   promoBrand: 'Kräver {brand}.',
   promoCurrency: 'Fel valuta.',
   giftCardEmpty: 'Tomt kort.',
+  rentalDeliveryUnavailable: 'Dit kör vi inte ut.',
+  rentalDeliveryInvalidZip: 'Fem siffror.',
 } as CartTexts;
 
 describe('what a refusal of the cart API says', () => {
+  it('tells a zip that is none from one the depot does not deliver to', () => {
+    expect(CART_PROBLEMS.RENTAL_DELIVERY_UNAVAILABLE).toEqual({
+      field: 'rentalPeriod',
+      problem: 'rentalDeliveryUnavailable',
+    });
+    const refused = (deliveryProblem: string) =>
+      refusalText(texts, { problem: 'rentalDeliveryUnavailable', details: { deliveryProblem } }, 'add');
+    expect(refused('INVALID_ZIP')).toBe('Fem siffror.');
+    expect(refused('NOT_DELIVERED')).toBe('Dit kör vi inte ut.');
+  });
+
   it('tells an add how many more there are, and a set how many the line may hold', () => {
     const overCap = { problem: 'onlyLeft' as const, details: { maxQuantity: 5, inCart: 3, available: 2 } };
     expect(refusalText(texts, overCap, 'add')).toBe('Bara 2 kvar');

@@ -17,7 +17,8 @@ export type CartProblem =
   | 'rentalPeriodRequired'
   | 'rentalPeriodInvalid'
   | 'rentalUnavailable'
-  | 'rentalOneUnit';
+  | 'rentalOneUnit'
+  | 'rentalDeliveryUnavailable';
 
 /** Which field each refusal of the cart API marks, and what it means to the shopper. */
 export const CART_PROBLEMS: ProblemFields<CartField, CartProblem, EnumValues<'CartRefusalCode'>> = {
@@ -31,6 +32,8 @@ export const CART_PROBLEMS: ProblemFields<CartField, CartProblem, EnumValues<'Ca
   RENTAL_PERIOD_INVALID: { field: 'rentalPeriod', problem: 'rentalPeriodInvalid' },
   RENTAL_UNAVAILABLE: { field: 'rentalPeriod', problem: 'rentalUnavailable' },
   RENTAL_ONE_UNIT: { field: 'quantity', problem: 'rentalOneUnit' },
+  // Its details name the zip's problem (INVALID_ZIP or NOT_DELIVERED).
+  RENTAL_DELIVERY_UNAVAILABLE: { field: 'rentalPeriod', problem: 'rentalDeliveryUnavailable' },
   NOT_A_RENTAL: { field: 'rentalPeriod', problem: 'unavailable' },
   INVALID_PROMO_CODE: { field: 'promoCode', problem: 'promoInvalid' },
   RequirementsNotMet: { field: 'promoCode', problem: 'promoRequirementsNotMet' },
@@ -92,5 +95,8 @@ export function refusalText(texts: CartTexts, refusal: Refusal, change: 'add' | 
     return what ? `${texts.promoRequirementsNotMet} ${what}` : texts.promoRequirementsNotMet;
   }
   if (problem === 'sizeRequired') return texts.unavailable;
+  if (problem === 'rentalDeliveryUnavailable' && textIn(details, 'deliveryProblem') === 'INVALID_ZIP') {
+    return texts.rentalDeliveryInvalidZip;
+  }
   return texts[problem];
 }

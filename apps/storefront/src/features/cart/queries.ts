@@ -65,8 +65,9 @@ export const CartFields = graphql(
       # The campaign's name; its effect shows as the line's price beside the regular one. (Its
       # prices per part of the line would nest deeper than half the API's depth limit.)
       campaign { appliedCampaigns { name hideTitle } }
-      # A rental line's days; EXPIRED when its hold ran out and the days must be chosen again.
-      rental { from to state }
+      # A rental line's days; EXPIRED when its hold ran out and the days must be chosen again. Its
+      # delivery to the site, when it has one, is part of the line's price.
+      rental { from to state delivery { zip problem price { ...CartPriceFields } } }
       product {
         productId
         name

@@ -27,6 +27,7 @@ const ADD_PROBLEMS = new Set<string>([
   'rentalPeriodRequired',
   'rentalPeriodInvalid',
   'rentalUnavailable',
+  'rentalDeliveryUnavailable',
 ] satisfies CartProblem[]);
 
 /** What a change made without JavaScript left to say: what was added or removed, or why not. */

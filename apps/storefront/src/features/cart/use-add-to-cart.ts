@@ -3,7 +3,7 @@
 import { useActionState, useState } from 'react';
 import { useShop, useShopStore } from '@/features/shop/shop-provider';
 import { fillMessage } from '@/lib/fill-message';
-import type { RentalPeriod } from '@/lib/rental-period';
+import type { RentalRequest } from '@/lib/rental-period';
 import { type AddToCartFormState, addToCartFromForm } from './cart-actions';
 import type { CartOutcome } from './cart-engine';
 import { loadCartEngine, loadCartPanel } from './load-cart';
@@ -15,8 +15,8 @@ export interface AddItem {
   quantity: number;
   /** The product (and size) as the 'added' notice names it. */
   name: string;
-  /** A rental's days: its line holds one machine for them. */
-  rentalPeriod?: RentalPeriod;
+  /** A rental's days (and delivery): its line holds one machine for them. */
+  rentalPeriod?: RentalRequest;
 }
 
 /**

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useId } from 'react';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
-import { periodText, type RentalPeriod } from '@/lib/rental-period';
+import { periodText, type RentalRequest } from '@/lib/rental-period';
 import styles from './rental.module.css';
 import { problemText, type RentalTexts } from './rental-texts';
 
@@ -24,8 +24,8 @@ export function RentalAddToCart({
   reasonId: string;
   skuId: number | null;
   productName: string;
-  /** The period the API said can be booked; null until there is one. */
-  period: RentalPeriod | null;
+  /** The period (and delivery) the API said can be booked; null until there is one. */
+  period: RentalRequest | null;
   hydrated: boolean;
   languageTag: string;
   texts: RentalTexts;
@@ -54,6 +54,7 @@ export function RentalAddToCart({
         <>
           <input type="hidden" name="from" value={period.from} />
           <input type="hidden" name="to" value={period.to} />
+          {period.deliveryZip && <input type="hidden" name="deliveryZip" value={period.deliveryZip} />}
         </>
       )}
       <button

@@ -8,7 +8,7 @@ import { localeInfo } from '@/lib/routing/locales';
 import { useHydrated } from '@/ui/use-hydrated';
 import styles from './rental.module.css';
 import { RentalAddToCart } from './rental-add';
-import { DateFields } from './rental-date-fields';
+import { DateFields, DeliveryZipField } from './rental-date-fields';
 import type { loadRentalPicker, PickedDates } from './rental-picker';
 import { RentalAvailabilityQuery } from './rental-queries';
 import {
@@ -39,11 +39,12 @@ const datesOf = (asked: AskedPeriod): PickedDates =>
 
 const samePeriod = (a: RentalPeriod, b: RentalPeriod) => a.from === b.from && a.to === b.to;
 
-/** The address with the days chosen, so that a reload or a shared link shows them again. */
-function showInAddress(period: PickedDates) {
+/** The address with the days and zip chosen, so that a reload or a shared link shows them again. */
+function showInAddress(chosen: PickedDates & { zip: string }) {
   const url = new URL(window.location.href);
-  for (const key of ['from', 'to'] as const) {
-    if (period[key]) url.searchParams.set(key, period[key]);
+  for (const key of ['from', 'to', 'zip'] as const) {
+    const value = chosen[key].trim();
+    if (value) url.searchParams.set(key, value);
     else url.searchParams.delete(key);
   }
   if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
@@ -58,8 +59,9 @@ function useLiveQuote(alias: string, asked: AskedPeriod, enabled: boolean) {
   const [live, setLive] = useState<{ key: string; state: QuoteState } | null>(null);
   const from = asked.kind === 'period' ? asked.period.from : null;
   const to = asked.kind === 'period' ? asked.period.to : null;
-  // What an answer is for: the days, the customer type (its prices) and the market.
-  const key = `${from}/${to}/${customerType}/${market}`;
+  const deliveryZip = asked.deliveryZip ?? null;
+  // What an answer is for: the days, the zip, the customer type (its prices) and the market.
+  const key = `${from}/${to}/${deliveryZip}/${customerType}/${market}`;
   useEffect(() => {
     if (!enabled || from === null || to === null) return;
     const period = { from, to };
@@ -67,7 +69,7 @@ function useLiveQuote(alias: string, asked: AskedPeriod, enabled: boolean) {
     const answer = (state: QuoteState) => setLive({ key, state });
     answer({ status: 'loading', period });
     browserClient(() => ({ apiKey, market, locale }))
-      .query(RentalAvailabilityQuery, { alias, ...period, customerType }, controller.signal)
+      .query(RentalAvailabilityQuery, { alias, ...period, customerType, deliveryZip }, controller.signal)
       .then(
         ({ rentalAvailability }) =>
           answer({ status: 'answered', period, quotes: [{ customerType, quote: rentalAvailability }] }),
@@ -76,7 +78,7 @@ function useLiveQuote(alias: string, asked: AskedPeriod, enabled: boolean) {
         },
       );
     return () => controller.abort();
-  }, [enabled, key, alias, from, to, customerType, apiKey, market, locale]);
+  }, [enabled, key, alias, from, to, deliveryZip, customerType, apiKey, market, locale]);
   return { live: live?.key === key ? live.state : null, scope: { apiKey, market, locale } };
 }
 
@@ -87,11 +89,13 @@ function useLiveQuote(alias: string, asked: AskedPeriod, enabled: boolean) {
 function quoteState(
   asked: AskedPeriod,
   live: QuoteState | null,
-  server: { period: RentalPeriod; answered: QuoteFor[] | null } | null,
+  server: { period: RentalPeriod; zip: string; answered: QuoteFor[] | null } | null,
 ): QuoteState {
   if (asked.kind !== 'period') return { status: asked.kind };
   if (live && live.status !== 'loading') return live;
-  if (server && samePeriod(server.period, asked.period) && (server.answered || !live)) {
+  const sameAsked =
+    server && samePeriod(server.period, asked.period) && server.zip === (asked.deliveryZip ?? '');
+  if (server && sameAsked && (server.answered || !live)) {
     return serverQuoteState(asked, server.answered);
   }
   return live ?? { status: 'loading', period: asked.period };
@@ -107,11 +111,16 @@ export function RentalBookingIsland(props: RentalBookingProps) {
   const hydrated = useHydrated();
   const id = useId();
   const [dates, setDates] = useState(() => datesOf(props.asked));
+  // The zip as typed, and as asked of the API once the shopper leaves the field.
+  const [zipTyped, setZipTyped] = useState(props.asked.deliveryZip ?? '');
+  const [zip, setZip] = useState(zipTyped);
   const [Picker, setPicker] = useState<Awaited<ReturnType<typeof loadRentalPicker>> | null>(null);
-  const asked = askedPeriod(dates.from, dates.to);
+  const asked = askedPeriod(dates.from, dates.to, zip);
   const { live, scope } = useLiveQuote(alias, asked, hydrated);
   const server =
-    props.asked.kind === 'period' ? { period: props.asked.period, answered: props.answered } : null;
+    props.asked.kind === 'period'
+      ? { period: props.asked.period, zip: props.asked.deliveryZip ?? '', answered: props.answered }
+      : null;
   const state = quoteState(asked, live, server);
   const languageTag = localeInfo[scope.locale].iso;
 
@@ -124,7 +133,11 @@ export function RentalBookingIsland(props: RentalBookingProps) {
 
   const choose = (picked: PickedDates) => {
     setDates(picked);
-    showInAddress(picked);
+    showInAddress({ ...picked, zip });
+  };
+  const chooseZip = () => {
+    setZip(zipTyped);
+    showInAddress({ ...dates, zip: zipTyped });
   };
   const hintId = `${id}-hint`;
   const quoteId = `${id}-quote`;
@@ -134,7 +147,10 @@ export function RentalBookingIsland(props: RentalBookingProps) {
         method="get"
         action={props.action}
         className={styles.period}
-        onSubmit={(event: FormEvent) => event.preventDefault()}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          chooseZip();
+        }}
       >
         <fieldset aria-describedby={hintId}>
           <legend>{texts.chooseDays}</legend>
@@ -147,6 +163,13 @@ export function RentalBookingIsland(props: RentalBookingProps) {
             <DateFields id={id} dates={dates} texts={texts} onChange={hydrated ? choose : undefined} />
           )}
         </fieldset>
+        <DeliveryZipField
+          id={id}
+          zip={zipTyped}
+          texts={texts}
+          onChange={hydrated ? setZipTyped : undefined}
+          onDone={chooseZip}
+        />
         {!hydrated && (
           <button type="submit" className={styles.secondary}>
             {texts.showPrice}

@@ -40,3 +40,43 @@ export function DateFields({
     </div>
   );
 }
+
+/**
+ * The zip of the site to have the machine delivered to (ADR 66), optional. Uncontrolled without
+ * `onChange`; with it, the zip counts once the shopper leaves the field (`onDone`), not per key.
+ */
+export function DeliveryZipField({
+  id,
+  zip,
+  texts,
+  onChange,
+  onDone,
+}: {
+  id: string;
+  zip: string;
+  texts: RentalTexts;
+  onChange?: (zip: string) => void;
+  onDone?: () => void;
+}) {
+  return (
+    <p className={styles.zip}>
+      <label htmlFor={`${id}-zip`}>{texts.deliveryZip}</label>
+      <input
+        id={`${id}-zip`}
+        type="text"
+        name="zip"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={20}
+        className="text-input"
+        aria-describedby={`${id}-zip-hint`}
+        {...(onChange
+          ? { value: zip, onChange: (event) => onChange(event.target.value), onBlur: onDone }
+          : { defaultValue: zip })}
+      />
+      <span id={`${id}-zip-hint`} className={styles.hint}>
+        {texts.deliveryHint}
+      </span>
+    </p>
+  );
+}

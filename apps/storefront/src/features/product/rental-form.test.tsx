@@ -30,6 +30,7 @@ const quote: RentalQuote = {
   price: { sellingPriceIncVatFormatted: '2 900 kr', sellingPriceExVatFormatted: '2 320 kr' },
   deposit: null,
   damageWaiver: null,
+  delivery: null,
 };
 
 const render = (props: Partial<Parameters<typeof RentalBookingForm>[0]>) =>
@@ -71,6 +72,29 @@ describe('the rental form without JavaScript', () => {
     expect(html).toContain('<input type="hidden" name="from" value="2026-12-04"/>');
     expect(html).toContain('<input type="hidden" name="to" value="2026-12-07"/>');
     expect(html).not.toContain('disabled=""');
+  });
+
+  it('asks a zip to deliver to, and posts the one the API priced with the days', () => {
+    const delivery = {
+      zip: '11446',
+      problem: null,
+      price: { sellingPriceIncVatFormatted: '695 kr', sellingPriceExVatFormatted: '556 kr' },
+    };
+    const answered = [{ customerType: 'PERSON' as const, quote: { ...quote, delivery } }];
+    const html = render({ asked: { kind: 'period', period, deliveryZip: '114 46' }, answered });
+    expect(html).toContain(`<label for="rental-form-zip">${sv.rental.deliveryZip}</label>`);
+    expect(html).toMatch(/<input id="rental-form-zip" type="text"[^>]* name="zip"[^>]* value="114 46"/);
+    expect(html).toContain('<span class="vat-inc">Leverans till 114 46 och hämtning: 695 kr</span>');
+    expect(html).toContain('<input type="hidden" name="deliveryZip" value="11446"/>');
+  });
+
+  it('keeps the add off for a zip the depot does not deliver to, and says so', () => {
+    const delivery = { zip: '98131', problem: 'NOT_DELIVERED' as const, price: null };
+    const answered = [{ customerType: 'PERSON' as const, quote: { ...quote, delivery } }];
+    const html = render({ asked: { kind: 'period', period, deliveryZip: '98131' }, answered });
+    expect(html).toContain('Till 981 31 kör vi inte ut.');
+    expect(html).toContain('disabled=""');
+    expect(html).not.toContain('name="deliveryZip"');
   });
 
   it('keeps the add off when the API said the days are taken', () => {

@@ -1,7 +1,7 @@
 import type { AskedPeriod } from '@/lib/rental-period';
 import styles from './rental.module.css';
 import { addRentalFromForm } from './rental-actions';
-import { DateFields } from './rental-date-fields';
+import { DateFields, DeliveryZipField } from './rental-date-fields';
 import { bookablePeriod, type QuoteFor, RentalQuoteView, serverQuoteState } from './rental-quote';
 import type { RentalTexts } from './rental-texts';
 
@@ -10,7 +10,7 @@ const ID = 'rental-form';
 
 /**
  * Choosing a rental's days and booking them as plain forms, with no script (ADR 62): two date
- * fields ask the page again (GET) with the days, the page shows the API's answer for them, and
+ * fields and a zip to deliver to (ADR 66) ask the page again (GET), the page shows the API's answer for them, and
  * "Add to cart" posts them to the server. It is the booking island's fallback, so it is in the
  * page's HTML whether or not the island's code was ready when the server rendered it.
  */
@@ -47,6 +47,7 @@ export function RentalBookingForm({
           </p>
           <DateFields id={ID} dates={dates} texts={texts} />
         </fieldset>
+        <DeliveryZipField id={ID} zip={asked.deliveryZip ?? ''} texts={texts} />
         <button type="submit" className={styles.secondary}>
           {texts.showPrice}
         </button>
@@ -59,6 +60,7 @@ export function RentalBookingForm({
           <>
             <input type="hidden" name="from" value={period.from} />
             <input type="hidden" name="to" value={period.to} />
+            {period.deliveryZip && <input type="hidden" name="deliveryZip" value={period.deliveryZip} />}
           </>
         )}
         <button

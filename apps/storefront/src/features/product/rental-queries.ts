@@ -13,8 +13,8 @@ export const RentalAmountFields = graphql(`
 
 export const RentalAvailabilityQuery = graphql(
   `
-  query RentalAvailability($channelId: String, $marketId: String, $languageId: String, $alias: String!, $from: String!, $to: String!, $customerType: CustomerType) {
-    rentalAvailability(channelId: $channelId, marketId: $marketId, languageId: $languageId, alias: $alias, from: $from, to: $to, customerType: $customerType) {
+  query RentalAvailability($channelId: String, $marketId: String, $languageId: String, $alias: String!, $from: String!, $to: String!, $customerType: CustomerType, $deliveryZip: String) {
+    rentalAvailability(channelId: $channelId, marketId: $marketId, languageId: $languageId, alias: $alias, from: $from, to: $to, customerType: $customerType, deliveryZip: $deliveryZip) {
       from
       to
       problem
@@ -24,6 +24,7 @@ export const RentalAvailabilityQuery = graphql(
       price { ...RentalAmountFields }
       deposit { ...RentalAmountFields }
       damageWaiver { ...RentalAmountFields }
+      delivery { zip problem price { ...RentalAmountFields } }
     }
   }
 `,

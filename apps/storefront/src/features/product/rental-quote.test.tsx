@@ -32,6 +32,7 @@ function quote(fields: Partial<RentalQuote>): RentalQuote {
     price: amount('2 900 kr', '2 320 kr'),
     deposit: null,
     damageWaiver: null,
+    delivery: null,
     ...fields,
   };
 }

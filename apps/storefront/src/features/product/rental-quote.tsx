@@ -1,6 +1,12 @@
 import type { CustomerType } from '@/lib/config';
 import { fillMessage } from '@/lib/fill-message';
-import { type AskedPeriod, periodText, type RentalPeriod } from '@/lib/rental-period';
+import {
+  type AskedPeriod,
+  periodText,
+  type RentalPeriod,
+  type RentalRequest,
+  zipText,
+} from '@/lib/rental-period';
 import styles from './rental.module.css';
 import { amountFor, ByCustomerType } from './rental-amounts';
 import type { RentalQuote } from './rental-queries';
@@ -28,9 +34,15 @@ export function serverQuoteState(asked: AskedPeriod, answered: QuoteFor[] | null
   return answered ? { status: 'answered', period: asked.period, quotes: answered } : { status: 'failed' };
 }
 
-/** The period the API said can be booked, or null. */
-export function bookablePeriod(state: QuoteState): RentalPeriod | null {
-  return state.status === 'answered' && state.quotes.some((q) => q.quote?.available) ? state.period : null;
+/**
+ * The hire the API said can be booked: days with a machine free and, when a zip was asked, a
+ * delivery there (its zip as the API wrote it); else null.
+ */
+export function bookablePeriod(state: QuoteState): RentalRequest | null {
+  if (state.status !== 'answered' || !state.quotes.some((q) => q.quote?.available)) return null;
+  const delivery = state.quotes[0]?.quote?.delivery ?? null;
+  if (!delivery) return state.period;
+  return delivery.problem ? null : { ...state.period, deliveryZip: delivery.zip };
 }
 
 /**
@@ -108,6 +120,7 @@ function QuoteContent({
         />
       </p>
       {free}
+      <DeliveryAnswer priced={priced} texts={texts} />
       <p>
         <ByCustomerType
           rows={priced}
@@ -129,5 +142,39 @@ function QuoteContent({
         />
       </p>
     </>
+  );
+}
+
+/** Delivery to the zip asked and back, as the API priced it for each customer type, or why not (ADR 66). */
+function DeliveryAnswer({
+  priced,
+  texts,
+}: {
+  priced: { customerType: CustomerType; quote: RentalQuote }[];
+  texts: RentalTexts;
+}) {
+  const delivery = priced[0]?.quote.delivery;
+  if (!delivery) return null;
+  const zip = zipText(delivery.zip);
+  if (delivery.problem) {
+    return (
+      <p className={styles.problem}>
+        {delivery.problem === 'INVALID_ZIP'
+          ? texts.deliveryInvalidZip
+          : fillMessage(texts.deliveryNotDelivered, { zip })}
+      </p>
+    );
+  }
+  return (
+    <p>
+      <ByCustomerType
+        rows={priced}
+        text={({ customerType, quote }) =>
+          quote.delivery?.price
+            ? fillMessage(texts.deliveryPrice, { zip, amount: amountFor(customerType, quote.delivery.price) })
+            : null
+        }
+      />
+    </p>
   );
 }

@@ -33,6 +33,11 @@ export const RENTAL_ISLAND_KEYS = [
   'damageWaiverAmount',
   'bookHint',
   'incomplete',
+  'deliveryZip',
+  'deliveryHint',
+  'deliveryPrice',
+  'deliveryInvalidZip',
+  'deliveryNotDelivered',
 ] as const;
 
 export type RentalTexts = Record<(typeof RENTAL_ISLAND_KEYS)[number], string> & {

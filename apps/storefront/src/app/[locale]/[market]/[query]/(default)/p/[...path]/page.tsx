@@ -45,12 +45,16 @@ export default async function ProductRoute(props: Props) {
   if (!product) notFound();
   const reviewPage = parsePageNumber(queryValue(addressQuery, 'reviews'));
   // A rented machine's days, as its form without JavaScript asks the page for them.
-  const asked = askedPeriod(queryValue(addressQuery, 'from'), queryValue(addressQuery, 'to'));
+  const asked = askedPeriod(
+    queryValue(addressQuery, 'from'),
+    queryValue(addressQuery, 'to'),
+    queryValue(addressQuery, 'zip'),
+  );
   if (`/p/${path.join('/')}` !== product.canonicalUrl) {
     permanentRedirect(
       links.catalog(product.canonicalUrl, {
         ...(reviewPage > 1 ? { reviews: reviewPage } : {}),
-        ...periodQuery(asked.kind === 'period' ? asked.period : null),
+        ...periodQuery(asked.kind === 'period' ? asked.period : null, asked.deliveryZip),
       }),
     );
   }
