@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orderLines, rentalBookings } from '#src/db/schema.ts';
 import { confirmationContent } from '#src/modules/orders/confirmation/confirmation-content.ts';
 import { findOrderById, loadOrder } from '#src/modules/orders/index.ts';
+import { bookingsOfOrder } from '#src/modules/rental-bookings/customer-bookings.ts';
 import { addDays, stockholmDate } from '#src/modules/rentals/period.ts';
 import { CHECKOUT_DOCUMENTS, PERSON_BUYER } from './checkout-client.ts';
 import { nextOpen, rentalOrders } from './rental-orders.ts';
@@ -183,6 +184,8 @@ describe('delivery of a hire to its site', () => {
     expect(booked).toMatchObject([
       { state: 'confirmed', deliveryZip: '15131', deliveryIncVat: 129_500, deliveryExVat: 103_600 },
     ]);
+    // The confirmation page's hires name the site's zip instead of the depot.
+    expect((await bookingsOfOrder(db(), orderId, new Date()))[0]?.deliveryZip).toBe('15131');
     const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, orderId));
     expect(line?.totalIncVat).toBe(lineTotal * 100);
     const order = await findOrderById(db(), orderId);

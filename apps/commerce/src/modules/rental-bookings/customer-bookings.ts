@@ -23,6 +23,8 @@ export interface CustomerBooking {
   to: string;
   state: (typeof rentalBookings.$inferSelect)['state'];
   depot: typeof depots.$inferSelect;
+  /** The site's zip it is delivered to and fetched back from (ADR 66); null: handed over at the depot. */
+  deliveryZip: string | null;
   /** The rule's limit: the shopper may cancel until then (ADR 64). */
   cancellableUntil: Date;
   /** Whether the shopper may cancel it at the time it was read. */
@@ -69,6 +71,7 @@ async function bookingsWhere(db: Database | Transaction, where: SQL | undefined,
       to: booking.toDate,
       state: booking.state,
       depot,
+      deliveryZip: booking.deliveryZip,
       cancellableUntil: until,
       cancellable:
         booking.state === 'confirmed' &&

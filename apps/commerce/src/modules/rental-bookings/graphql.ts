@@ -55,6 +55,11 @@ const CustomerRentalBookingType = builder.objectRef<CustomerBooking>('CustomerRe
       resolve: (b) => b.depot.handoverTime,
     }),
     depot: t.field({ type: BookingDepotType, resolve: (b) => b.depot }),
+    deliveryZip: t.exposeString('deliveryZip', {
+      nullable: true,
+      description:
+        "The site's zip (five digits) it is delivered to on the pickup day and fetched back from on the return day (ADR 66), its price part of the order's line; null: handed over at the depot",
+    }),
     state: t.field({ type: RentalBookingStateEnum, resolve: stateOf }),
     cancellableUntil: t.string({
       description: `The last instant the shopper may cancel it (ISO 8601): ${RENTAL_LIMITS.cancelHoursBeforePickup} hours before the pickup's handover`,

@@ -3,6 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { CartSummary } from '@/features/cart/cart-summary';
 import { cartTexts } from '@/features/cart/cart-texts.server';
 import type { ResultOf } from '@/lib/graphql/graphql';
+import { zipText } from '@/lib/rental-period';
 import styles from './checkout.module.css';
 import type { OrderConfirmationQuery, OrderDetailsQuery } from './confirmation-query';
 
@@ -100,9 +101,11 @@ export async function OrderConfirmation({
                   })}
                 </p>
                 <p>
-                  {t('depot', {
-                    address: `${hire.depot.name}, ${hire.depot.street}, ${hire.depot.zip} ${hire.depot.city}`,
-                  })}
+                  {hire.deliveryZip
+                    ? t('rentalDelivery', { zip: zipText(hire.deliveryZip) })
+                    : t('depot', {
+                        address: `${hire.depot.name}, ${hire.depot.street}, ${hire.depot.zip} ${hire.depot.city}`,
+                      })}
                 </p>
               </li>
             ))}
