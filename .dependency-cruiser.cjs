@@ -17,7 +17,11 @@ const featureImportsAllowed = [
   ['content', 'widgets/', 'a content page is made of widgets'],
   ['layout', 'analytics/consent-gate', 'a page view goes to the tracker once statistics are allowed'],
   ['offline', 'seo/robots', 'the offline worker keeps out of what robots.txt keeps private'],
-  ['product', 'cart/use-add-to-cart', 'the buy box puts the product in the cart'],
+  [
+    'product',
+    'cart/(use-add-to-cart|cart-actions)',
+    'the buy box puts the product in the cart, and the rental form without JavaScript posts to the cart',
+  ],
   [
     'product',
     'catalog/',

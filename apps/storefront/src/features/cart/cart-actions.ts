@@ -93,3 +93,15 @@ export async function addToCartFromForm(
   jar.set(COOKIES.cart, id, cookieOptions(LONG_LIVED_SECONDS, { secure: secureCookies() }));
   redirect(await cartPageHref({ added: skuId ?? '', from: (await postedFrom()) ?? '' }));
 }
+
+/**
+ * "Add to cart" of the rental form the server renders for a browser without JavaScript (ADR 62):
+ * the same add, which goes on to the cart's page; a refusal (the days taken since the page was
+ * cached) goes there too, to say why, with the way back to the machine.
+ */
+export async function addRentalFromForm(form: FormData): Promise<void> {
+  const outcome = await addToCartFromForm({ status: 'idle', refusal: null }, form);
+  redirect(
+    await cartPageHref({ problem: outcome.refusal?.problem ?? 'failed', from: (await postedFrom()) ?? '' }),
+  );
+}

@@ -6,7 +6,7 @@ import { RentalBookingForm } from './rental-form';
 import type { RentalQuote } from './rental-queries';
 import { RENTAL_ISLAND_KEYS, type RentalProblem, type RentalTexts } from './rental-texts';
 
-vi.mock('./rental-actions', () => ({ addRentalFromForm: async () => undefined }));
+vi.mock('@/features/cart/cart-actions', () => ({ addRentalFromForm: async () => undefined }));
 
 const t = createTranslator({ locale: 'sv', messages: sv, namespace: 'rental' });
 const texts = {

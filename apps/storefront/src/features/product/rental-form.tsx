@@ -1,6 +1,6 @@
+import { addRentalFromForm } from '@/features/cart/cart-actions';
 import type { AskedPeriod } from '@/lib/rental-period';
 import styles from './rental.module.css';
-import { addRentalFromForm } from './rental-actions';
 import { DateFields, DeliveryZipField } from './rental-date-fields';
 import { bookablePeriod, type QuoteFor, RentalQuoteView, serverQuoteState } from './rental-quote';
 import type { RentalTexts } from './rental-texts';
