@@ -5,7 +5,7 @@ import { exVatFromIncVat } from '#src/modules/pricing/index.ts';
 import { blockedRange, blocking, handoverOf } from './bookings.ts';
 import { isDepotOpen } from './depot-days.ts';
 import { freeUnitCounts } from './free-units.ts';
-import { rentalObjectsOf } from './objects.ts';
+import { type RentalObject, rentalObjectsOf } from './objects.ts';
 import { addDays, type PeriodProblem, periodProblem, type RentalPeriod, stockholmDate } from './period.ts';
 import { type PeriodPrice, periodPrice } from './period-price.ts';
 
@@ -30,15 +30,16 @@ export interface RentalQuote {
 
 /** The price row of an object for a market and customer type. */
 export async function priceRowOf(db: Database, productId: number, marketId: number, type: CustomerTypeName) {
-  return (await priceRowsOf(db, [productId], marketId, type)).get(productId) ?? null;
+  return (await priceRowsOf(db, [productId], marketId, [type])).get(`${productId}|${type}`) ?? null;
 }
 
+/** Objects' price rows in a market for customer types, by `productId|customerType`. */
 async function priceRowsOf(
   db: Database,
   productIds: readonly number[],
   marketId: number,
-  type: CustomerTypeName,
-): Promise<Map<number, typeof rentalPrices.$inferSelect>> {
+  types: readonly CustomerTypeName[],
+): Promise<Map<string, typeof rentalPrices.$inferSelect>> {
   const rows = await db
     .select()
     .from(rentalPrices)
@@ -46,10 +47,10 @@ async function priceRowsOf(
       and(
         inArray(rentalPrices.productId, [...productIds]),
         eq(rentalPrices.marketId, marketId),
-        eq(rentalPrices.customerType, type),
+        inArray(rentalPrices.customerType, [...types]),
       ),
     );
-  return new Map(rows.map((row) => [row.productId, row]));
+  return new Map(rows.map((row) => [`${row.productId}|${row.customerType}`, row]));
 }
 
 /**
@@ -58,23 +59,29 @@ async function priceRowsOf(
  * with the turnaround, and the price by the written rule (ADR 60).
  */
 export async function quoteRental(db: Database, request: QuoteRequest): Promise<RentalQuote | null> {
-  const { productId, ...rest } = request;
-  return (await quoteRentals(db, { ...rest, productIds: [productId] })).get(productId) ?? null;
+  const { productId, customerType, ...rest } = request;
+  const quotes = await quoteRentals(db, { ...rest, productIds: [productId], customerTypes: [customerType] });
+  return quotes.get(productId)?.get(customerType) ?? null;
 }
 
 /**
- * `quoteRental` for many objects at once (a list's cards), in three queries whatever their number;
- * products that are not rented are left out.
+ * `quoteRental` for many objects and customer types at once (a list's cards), in three queries
+ * whatever their number: by product id, then customer type; products not rented are left out.
  */
 export async function quoteRentals(
   db: Database,
-  request: Omit<QuoteRequest, 'productId'> & { productIds: readonly number[] },
-): Promise<Map<number, RentalQuote>> {
-  const { period, now } = request;
-  const quotes = new Map<number, RentalQuote>();
-  const objects = await rentalObjectsOf(db, request.productIds);
+  request: Omit<QuoteRequest, 'productId' | 'customerType'> & {
+    productIds: readonly number[];
+    customerTypes: readonly CustomerTypeName[];
+  },
+  /** The objects when the caller has read them already. */
+  read?: Map<number, RentalObject>,
+): Promise<Map<number, Map<CustomerTypeName, RentalQuote>>> {
+  const { period, now, customerTypes } = request;
+  const quotes = new Map<number, Map<CustomerTypeName, RentalQuote>>();
+  const objects = read ?? (await rentalObjectsOf(db, request.productIds));
   if (objects.size === 0) return quotes;
-  const rows = await priceRowsOf(db, [...objects.keys()], request.marketId, request.customerType);
+  const rows = await priceRowsOf(db, [...objects.keys()], request.marketId, customerTypes);
   const today = stockholmDate(now);
   const problems = new Map(
     [...objects.values()].map((o) => [
@@ -82,36 +89,46 @@ export async function quoteRentals(
       periodProblem(period, { minimumDays: o.minimumDays, today }),
     ]),
   );
-  const priced = [...objects.keys()].filter((id) => !problems.get(id) && rows.has(id));
+  const priced = [...objects.keys()].filter(
+    (id) => !problems.get(id) && customerTypes.some((type) => rows.has(`${id}|${type}`)),
+  );
   const free = priced.length ? await freeUnitCounts(db, period, now, priced) : new Map<number, number>();
   for (const [productId, object] of objects) {
+    const byType = new Map<CustomerTypeName, RentalQuote>();
+    quotes.set(productId, byType);
     const problem = problems.get(productId) ?? null;
-    const row = rows.get(productId);
-    if (problem || !row) {
-      quotes.set(productId, {
-        period,
-        problem,
-        freeUnits: 0,
-        price: null,
-        depositIncVat: 0,
-        damageWaiverIncVat: null,
+    for (const type of customerTypes) {
+      const row = rows.get(`${productId}|${type}`);
+      if (problem || !row) {
+        byType.set(type, {
+          period,
+          problem,
+          freeUnits: 0,
+          price: null,
+          depositIncVat: 0,
+          damageWaiverIncVat: null,
+        });
+        continue;
+      }
+      const total = periodPrice(period, {
+        day: row.dayIncVat,
+        weekend: row.weekendIncVat,
+        week: row.weekIncVat,
       });
-      continue;
+      byType.set(type, {
+        period,
+        problem: null,
+        freeUnits: free.get(productId) ?? 0,
+        price: {
+          ...total,
+          totalExVat: exVatFromIncVat(total.total, row.vatRateBp),
+          vatRateBp: row.vatRateBp,
+        },
+        depositIncVat: row.depositIncVat,
+        damageWaiverIncVat:
+          object.damageWaiverBp === null ? null : Math.round((total.total * object.damageWaiverBp) / 10_000),
+      });
     }
-    const total = periodPrice(period, {
-      day: row.dayIncVat,
-      weekend: row.weekendIncVat,
-      week: row.weekIncVat,
-    });
-    quotes.set(productId, {
-      period,
-      problem: null,
-      freeUnits: free.get(productId) ?? 0,
-      price: { ...total, totalExVat: exVatFromIncVat(total.total, row.vatRateBp), vatRateBp: row.vatRateBp },
-      depositIncVat: row.depositIncVat,
-      damageWaiverIncVat:
-        object.damageWaiverBp === null ? null : Math.round((total.total * object.damageWaiverBp) / 10_000),
-    });
   }
   return quotes;
 }

@@ -12,11 +12,23 @@ const periodProblemForAll = (period: RentalPeriod, now: Date): PeriodProblem | n
   periodProblem(period, { minimumDays: 1, today: stockholmDate(now) });
 
 /**
+ * A range that holds every object's blocked range of the period, whatever its depot's handover
+ * time and its turnaround: from the pickup day's start to the return day's end plus the longest
+ * turnaround. A constant, so the blocking rows near the period are found by the GiST index at
+ * once; each object's own range (made of columns) only sifts those.
+ */
+const coveringRange = (period: RentalPeriod) =>
+  sql`tstzrange((${period.from}::date::timestamp at time zone 'Europe/Stockholm'),
+    ((${period.to}::date + 1)::timestamp at time zone 'Europe/Stockholm')
+      + make_interval(hours => (select max(turnaround_hours) from rental_objects)), '[)')`;
+
+/**
  * How many units of each rental object are free for the whole of a period, each object's range
- * made of its own depot's handover and turnaround: one query over the units, each probing its
- * object's blocking rows by `rental_bookings_product_blocked_idx`. Objects whose shortest hire is
- * longer than the period, and objects with no unit free, are left out. `productIds` narrows it;
- * without them every rental object is asked. The period must be valid (`periodProblem`).
+ * made of its own depot's handover and turnaround, in one query: the blocking rows near the period
+ * (`rental_bookings_product_blocked_idx`, by `coveringRange`) anti-joined to the units in service.
+ * Objects whose shortest hire is longer than the period, and objects with no unit free, are left
+ * out. `productIds` narrows it; without them every rental object is asked. The period must be
+ * valid (`periodProblem`).
  */
 export async function freeUnitCounts(
   db: Database,
@@ -34,9 +46,9 @@ export async function freeUnitCounts(
     .from(rentalBookings)
     .where(
       and(
-        // The product as well as the unit: the object's rows are found by the GiST index's range.
         eq(rentalBookings.productId, rentalUnits.productId),
         eq(rentalBookings.unitId, rentalUnits.id),
+        sql`${rentalBookings.blocked} && ${coveringRange(period)}`,
         blocking(range, now),
       ),
     );

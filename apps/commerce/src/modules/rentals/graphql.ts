@@ -1,22 +1,16 @@
 import DataLoader from 'dataloader';
 import { z } from 'zod';
-import type { rentalPrices } from '#src/db/schema.ts';
+import type { CustomerTypeName, rentalPrices } from '#src/db/schema.ts';
 import { builder, scopeArgs } from '#src/graphql/builder.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
 import { CustomerTypeEnum } from '#src/graphql/customer-type.ts';
 import { RentalPeriodInputType } from '#src/graphql/rental-period.ts';
 import { PriceType, ProductsResultType, ProductType } from '#src/modules/catalog/graphql/index.ts';
 import { exVatFromIncVat, type MoneyFormat, unitPrice } from '#src/modules/pricing/index.ts';
-import {
-  type QuoteRequest,
-  quoteRental,
-  quoteRentals,
-  type RentalQuote,
-  rentalCalendar,
-} from './availability.ts';
+import { quoteRental, quoteRentals, type RentalQuote, rentalCalendar } from './availability.ts';
 import { DELIVERY_PROBLEMS, type DeliveryQuote, deliveryQuote } from './delivery.ts';
 import { type RentalObject, rentalObjectsOf, rentalPriceRows, rentalProductId } from './objects.ts';
-import { isLocalDate, PERIOD_PROBLEMS, rentalDays } from './period.ts';
+import { isLocalDate, PERIOD_PROBLEMS, type RentalPeriod, rentalDays } from './period.ts';
 
 /** One amount as the API's Price: nothing off, the excluding-VAT amount as given. */
 const price = (incVat: number, exVat: number, money: MoneyFormat) =>
@@ -39,24 +33,31 @@ function objectLoader(ctx: RequestContext) {
   return loader;
 }
 
-const quoteLoaders = new WeakMap<object, Map<string, DataLoader<number, RentalQuote | null>>>();
-/** One read of a period's quotes per request and customer type, however many cards of a list ask. */
-function quoteLoader(ctx: RequestContext, request: Omit<QuoteRequest, 'productId'>) {
+/** Both customer types: a list's cards ask each, and one batch answers them together. */
+const QUOTED_TYPES = ['PERSON', 'ORGANIZATION'] as const satisfies readonly CustomerTypeName[];
+type QuotesByType = Map<CustomerTypeName, RentalQuote>;
+const quoteLoaders = new WeakMap<object, Map<string, DataLoader<number, QuotesByType | null>>>();
+/** One read of a period's quotes per request, however many cards of a list ask and for whom. */
+function quoteLoader(ctx: RequestContext, request: { period: RentalPeriod; marketId: number; now: Date }) {
   let byRequest = quoteLoaders.get(ctx);
   if (!byRequest) {
     byRequest = new Map();
     quoteLoaders.set(ctx, byRequest);
   }
-  const key = JSON.stringify([
-    request.period.from,
-    request.period.to,
-    request.marketId,
-    request.customerType,
-  ]);
+  const key = JSON.stringify([request.period.from, request.period.to, request.marketId]);
   let loader = byRequest.get(key);
   if (!loader) {
     loader = new DataLoader(async (ids) => {
-      const quotes = await quoteRentals(ctx.db, { ...request, productIds: ids });
+      // The cards' `rental` field has read these objects in this request already.
+      const objects = new Map<number, RentalObject>();
+      for (const object of await objectLoader(ctx).loadMany(ids)) {
+        if (object && !(object instanceof Error)) objects.set(object.productId, object);
+      }
+      const quotes = await quoteRentals(
+        ctx.db,
+        { ...request, productIds: ids, customerTypes: QUOTED_TYPES },
+        objects,
+      );
       return ids.map((id) => quotes.get(id) ?? null);
     });
     byRequest.set(key, loader);
@@ -256,13 +257,13 @@ builder.objectField(ProductType, 'rentalAvailability', (t) =>
     },
     resolve: async (p, args, ctx) => {
       if (!args.period) return null;
-      const quote = await quoteLoader(ctx, {
+      const quotes = await quoteLoader(ctx, {
         period: { from: args.period.from, to: args.period.to },
         marketId: p.scope.market.id,
-        customerType: args.customerType ?? 'PERSON',
         now: new Date(ctx.now()),
       }).load(p.id);
-      return quote && { ...quote, money: p.scope.money };
+      const quote = quotes?.get(args.customerType ?? 'PERSON');
+      return quote ? { ...quote, money: p.scope.money } : null;
     },
   }),
 );

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { CACHE_LIFETIMES } from '@/lib/cache-manifest';
 import { LIST_SORTS, type ListSort } from '@/lib/config';
 import { query } from '@/lib/graphql/server';
 import { listPeriodOf, listPeriodQuery } from '@/lib/list-period';
@@ -81,14 +82,19 @@ export async function ListPage({
     getTranslations('rental'),
     getTranslations('listPeriod'),
     getLinks(),
-    query(ListProductsQuery, {
-      ...filter,
-      sort,
-      facets: selectedFacetIds(state),
-      skip: (page - 1) * PAGE_SIZE,
-      take: PAGE_SIZE,
-      rentalPeriod: period,
-    }),
+    query(
+      ListProductsQuery,
+      {
+        ...filter,
+        sort,
+        facets: selectedFacetIds(state),
+        skip: (page - 1) * PAGE_SIZE,
+        take: PAGE_SIZE,
+        rentalPeriod: period,
+      },
+      // Bookings expire no cache tag: a list of free machines, and its page, is kept briefly (ADR 62).
+      period ? { seconds: CACHE_LIFETIMES.rentalAvailabilitySeconds } : undefined,
+    ),
   ]);
   if (isBeyondLastPage(page, products.count, PAGE_SIZE)) notFound();
   const pages = pageCount(products.count, PAGE_SIZE);
