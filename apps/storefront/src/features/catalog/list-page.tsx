@@ -8,7 +8,7 @@ import { query } from '@/lib/graphql/server';
 import { listPeriodOf, listPeriodQuery } from '@/lib/list-period';
 import { isBeyondLastPage, pageCount } from '@/lib/page-number';
 import { periodText } from '@/lib/rental-period';
-import type { Locale } from '@/lib/routing/locales';
+import { type Locale, localeInfo } from '@/lib/routing/locales';
 import { getLinks } from '@/lib/shop-context.server';
 import { FacetForm, type FacetGroup } from './facet-form';
 import styles from './list-page.module.css';
@@ -104,7 +104,7 @@ export async function ListPage({
   const hires = new Map<number, CardHire>();
   for (const product of products.products) {
     const hire = hireOf(product, asked, {
-      priceFor: period ? tRental('priceFor', { period: periodText(period, locale) }) : '',
+      priceFor: period ? tRental('priceFor', { period: periodText(period, localeInfo[locale].iso) }) : '',
       bookDays: tPeriod('bookDays'),
       free: (free) => tRental('freeUnits', { free, units: product.rental?.units ?? 0 }),
     });

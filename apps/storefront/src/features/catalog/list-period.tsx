@@ -4,7 +4,7 @@ import { CUSTOMER_TYPES, vatIncludedFor } from '@/lib/config';
 import type { EnumValues, ResultOf } from '@/lib/graphql/graphql';
 import { LIST_PERIOD_KEYS } from '@/lib/list-period';
 import { type AskedPeriod, periodQuery, periodText } from '@/lib/rental-period';
-import type { Locale } from '@/lib/routing/locales';
+import { type Locale, localeInfo } from '@/lib/routing/locales';
 import type { HireQuoteFields } from './fragments';
 import styles from './list-period.module.css';
 
@@ -118,7 +118,7 @@ export async function PeriodForm({
         )}
         {asked.kind === 'period' && !message && (
           <p className={styles.asked}>
-            <strong>{t('freeOn', { period: periodText(asked.period, locale) })}</strong>{' '}
+            <strong>{t('freeOn', { period: periodText(asked.period, localeInfo[locale].iso) })}</strong>{' '}
             <Link href={clearHref}>{t('clear')}</Link>
           </p>
         )}
