@@ -14,17 +14,21 @@ import { RentalDepot, RentalPrices } from './rental-terms';
 import { rentalTexts } from './rental-texts.server';
 
 /**
- * The API's answer for the days a page's address asks about, for each customer type (the page is
- * the same for all; `data-vat` shows the shopper's). Kept briefly: bookings expire no tag. Null when
- * the API could not answer: the page still shows, and says so.
+ * The API's answer for the days a page's address asks about, and for delivery to its zip, for each
+ * customer type (the page is the same for all; `data-vat` shows the shopper's). Kept briefly:
+ * bookings expire no tag. Null when the API could not answer: the page still shows, and says so.
  */
-async function askedQuotes(alias: string, period: RentalPeriod): Promise<QuoteFor[] | null> {
+async function askedQuotes(
+  alias: string,
+  period: RentalPeriod,
+  deliveryZip?: string,
+): Promise<QuoteFor[] | null> {
   try {
     return await Promise.all(
       CUSTOMER_TYPES.map(async ({ type }) => {
         const { rentalAvailability } = await query(
           RentalAvailabilityQuery,
-          { alias, ...period, customerType: type },
+          { alias, ...period, customerType: type, ...(deliveryZip ? { deliveryZip } : {}) },
           { tags: [productTag(alias)], seconds: CACHE_LIFETIMES.rentalAvailabilitySeconds },
         );
         return { customerType: type, quote: rentalAvailability };
@@ -56,7 +60,7 @@ export async function RentalSection({
   const [t, texts, answered, locale] = await Promise.all([
     getTranslations('rental'),
     rentalTexts(rental.minimumDays),
-    asked.kind === 'period' ? askedQuotes(product.alias, asked.period) : null,
+    asked.kind === 'period' ? askedQuotes(product.alias, asked.period, asked.deliveryZip) : null,
     getLocale(),
   ]);
   const skuId = product.skus[0]?.skuId ?? null;
