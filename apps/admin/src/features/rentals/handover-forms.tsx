@@ -85,7 +85,8 @@ export function HandoverForm({
     <section id={kind} className={styles.panel} aria-labelledby={`${kind}-title`}>
       <h2 id={`${kind}-title`}>{texts.title}</h2>
       {outcome.problem && !field ? <Notice tone="error">{outcome.problem.text}</Notice> : null}
-      <form action={handoverAction} className={styles.formGrid}>
+      {/* Keyed by the refusal, so the page's answer fills the fields anew. */}
+      <form key={outcome.problem?.code ?? 'none'} action={handoverAction} className={styles.formGrid}>
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="bookingId" value={bookingId} />
         <input type="hidden" name="kind" value={kind} />

@@ -56,7 +56,12 @@ export function MaintenanceForm({
       <p className={styles.muted}>{texts.intro}</p>
       {outcome.done ? <Notice tone="success">{texts.done(outcome.done)}</Notice> : null}
       {outcome.problem && !field ? <Notice tone="error">{outcome.problem.text}</Notice> : null}
-      <form action={addMaintenanceAction} className={styles.formGrid}>
+      {/* Keyed by the outcome: a link or a post that lands on this page again fills the fields anew. */}
+      <form
+        key={`${outcome.unit}-${outcome.done}-${outcome.problem?.code}`}
+        action={addMaintenanceAction}
+        className={styles.formGrid}
+      >
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="returnTo" value={returnTo} />
         <SelectField
