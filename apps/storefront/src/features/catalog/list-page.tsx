@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CACHE_LIFETIMES } from '@/lib/cache-manifest';
 import { LIST_SORTS, type ListSort } from '@/lib/config';
@@ -8,8 +8,8 @@ import { query } from '@/lib/graphql/server';
 import { listPeriodOf, listPeriodQuery } from '@/lib/list-period';
 import { isBeyondLastPage, pageCount } from '@/lib/page-number';
 import { periodText } from '@/lib/rental-period';
-import { type Locale, localeInfo } from '@/lib/routing/locales';
-import { getLinks } from '@/lib/shop-context.server';
+import { localeInfo } from '@/lib/routing/locales';
+import { getLinks, getShopContext } from '@/lib/shop-context.server';
 import { FacetForm, type FacetGroup } from './facet-form';
 import styles from './list-page.module.css';
 import { type CardHire, hireOf, NoneFree, PeriodForm } from './list-period';
@@ -70,7 +70,7 @@ export async function ListPage({
   children,
 }: ListPageProps) {
   const state = parseListQuery(addressQuery);
-  const locale = (await getLocale()) as Locale;
+  const { locale } = await getShopContext();
   const asked = periods ? listPeriodOf(addressQuery, locale) : ({ kind: 'none' } as const);
   const period = asked.kind === 'period' ? asked.period : null;
   const page = state.page ?? 1;
