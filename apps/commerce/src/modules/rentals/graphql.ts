@@ -13,7 +13,7 @@ import { type RentalObject, rentalObjectsOf, rentalPriceRows, rentalProductId } 
 import { isLocalDate, PERIOD_PROBLEMS, type RentalPeriod, rentalDays } from './period.ts';
 
 /** One amount as the API's Price: nothing off, the excluding-VAT amount as given. */
-const price = (incVat: number, exVat: number, money: MoneyFormat) =>
+export const price = (incVat: number, exVat: number, money: MoneyFormat) =>
   unitPrice(
     { regularIncVat: incVat, regularExVat: exVat, sellingIncVat: incVat, sellingExVat: exVat },
     money,
@@ -168,7 +168,7 @@ const RentalPeriodProblemEnum = builder.enumType('RentalPeriodProblem', {
   values: PERIOD_PROBLEMS,
 });
 
-const RentalDeliveryProblemEnum = builder.enumType('RentalDeliveryProblem', {
+export const RentalDeliveryProblemEnum = builder.enumType('RentalDeliveryProblem', {
   description:
     'Why a hire cannot be delivered to a zip (ADR 66): INVALID_ZIP, not a Swedish zip of five digits; NOT_DELIVERED, not one the depot delivers to',
   values: DELIVERY_PROBLEMS,

@@ -26,23 +26,23 @@ export function RentalLineDays({
       <p className={styles.lineDetail}>
         {fillMessage(texts.rentalPeriod, { period: periodText(rental, languageTag) })}
       </p>
-      {rental.delivery?.price && (
+      {rental.deliveryZip && rental.deliveryPrice && (
         <p className={styles.lineDetail}>
           <span className="vat-inc">
             {fillMessage(texts.rentalDelivery, {
-              zip: zipText(rental.delivery.zip),
-              price: rental.delivery.price.sellingPriceIncVatFormatted,
+              zip: zipText(rental.deliveryZip),
+              price: rental.deliveryPrice.sellingPriceIncVatFormatted,
             })}
           </span>
           <span className="vat-ex">
             {fillMessage(texts.rentalDelivery, {
-              zip: zipText(rental.delivery.zip),
-              price: rental.delivery.price.sellingPriceExVatFormatted,
+              zip: zipText(rental.deliveryZip),
+              price: rental.deliveryPrice.sellingPriceExVatFormatted,
             })}
           </span>
         </p>
       )}
-      {rental.delivery?.problem && <p className={styles.rentalExpired}>{texts.rentalDeliveryUnavailable}</p>}
+      {rental.deliveryProblem && <p className={styles.rentalExpired}>{texts.rentalDeliveryUnavailable}</p>}
       {rental.state === 'EXPIRED' && (
         <p className={styles.rentalExpired}>
           <a href={productHref} onClick={onNavigate}>

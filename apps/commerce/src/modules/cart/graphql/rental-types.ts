@@ -1,6 +1,7 @@
 import { builder } from '#src/graphql/builder.ts';
+import { PriceType } from '#src/modules/catalog/graphql/index.ts';
 import type { MoneyFormat } from '#src/modules/pricing/index.ts';
-import { RentalDeliveryType } from '#src/modules/rentals/graphql.ts';
+import { price, RentalDeliveryProblemEnum } from '#src/modules/rentals/graphql.ts';
 import type { PricedCartItem } from '../priced-cart.ts';
 
 type LineBooking = NonNullable<PricedCartItem['rental']> & { money: MoneyFormat };
@@ -22,12 +23,27 @@ export const CartRentalType = builder.objectRef<LineBooking>('CartRentalType').i
               ? 'CANCELLED'
               : 'EXPIRED',
     }),
-    delivery: t.field({
-      type: RentalDeliveryType,
+    // Flat rather than a RentalDeliveryType, so the cart's document stays within half the depth limit.
+    deliveryZip: t.string({
       nullable: true,
       description:
-        "Delivered to the site at this zip and fetched back (ADR 66), its price part of the line's; null: picked up at the depot",
-      resolve: (b) => b.delivery && { ...b.delivery, money: b.money },
+        'Delivered to the site at this zip and fetched back (ADR 66); null: picked up at the depot',
+      resolve: (b) => b.delivery?.zip ?? null,
+    }),
+    deliveryProblem: t.field({
+      type: RentalDeliveryProblemEnum,
+      nullable: true,
+      description: 'Why the asked zip is no longer delivered to; null when it is, or when none was asked',
+      resolve: (b) => b.delivery?.problem ?? null,
+    }),
+    deliveryPrice: t.field({
+      type: PriceType,
+      nullable: true,
+      description: "Both trips, part of the line's price; null when not delivered",
+      resolve: (b) =>
+        b.delivery && b.delivery.problem === null
+          ? price(b.delivery.incVat, b.delivery.exVat, b.money)
+          : null,
     }),
     holdExpiresAt: t.string({
       nullable: true,
