@@ -9,15 +9,18 @@ import {
   orders,
   rentalBookings,
 } from '#src/db/schema.ts';
+import { changeOrderStage } from '#src/modules/orders/desk/index.ts';
 import { cancellableUntil } from '#src/modules/rental-bookings/timing.ts';
 import { addDays, stockholmDate } from '#src/modules/rentals/period.ts';
 import { registerCustomer, testClock } from './auth-client.ts';
+import { orderDeskFixtures } from './order-desk-fixtures.ts';
 import { nextOpen, rentalOrders } from './rental-orders.ts';
 import { useTestApi } from './suite.ts';
 
 const clock = testClock();
 const suite = useTestApi({ products: 120, server: { auth: { clock: clock.now } } });
 const hires = rentalOrders(suite);
+const desk = orderDeskFixtures(suite);
 const db = () => suite.db();
 
 const BOOKING =
@@ -162,5 +165,32 @@ describe("a shopper's bookings in the account", () => {
     const [row] = await db().select().from(rentalBookings).where(eq(rentalBookings.id, late.id));
     expect(row?.state).toBe('confirmed');
     expect((await credits(lateOrder)).notes).toEqual([]);
+  });
+
+  it('frees the machine of an order staff cancel or credit as a whole before the pickup, and leaves one handed out', async () => {
+    const machine = await hires.machine(2, 1);
+    const anna = await registerCustomer(suite.api().url);
+    const pickup = nextOpen(addDays(today, 20));
+    const period = { from: pickup, to: nextOpen(addDays(pickup, 1)) };
+    const actor = await desk.staffActor();
+    const stateOf = async (orderId: number) =>
+      (await db().select().from(rentalBookings).where(eq(rentalBookings.orderId, orderId)))[0]?.state;
+    const hire = () => hires.place(machine.skuId, period, { headers: anna.headers, email: anna.username });
+
+    const cancelled = await hire();
+    expect((await changeOrderStage(db(), { orderId: cancelled, to: 'cancelled', actor })).ok).toBe(true);
+    expect(await stateOf(cancelled)).toBe('cancelled');
+    // The one machine is free again: the same days can be hired at once.
+    const credited = await hire();
+    await db().update(orders).set({ stage: 'delivered' }).where(eq(orders.id, credited));
+    expect(
+      (await changeOrderStage(db(), { orderId: credited, to: 'credited', actor, reason: 'Ångrat' })).ok,
+    ).toBe(true);
+    expect(await stateOf(credited)).toBe('cancelled');
+
+    const handedOut = await hire();
+    await db().update(rentalBookings).set({ state: 'out' }).where(eq(rentalBookings.orderId, handedOut));
+    expect((await changeOrderStage(db(), { orderId: handedOut, to: 'cancelled', actor })).ok).toBe(true);
+    expect(await stateOf(handedOut)).toBe('out');
   });
 });

@@ -124,6 +124,19 @@ export async function confirmCartRentals(
   return true;
 }
 
+/**
+ * Frees the machines of an order cancelled or credited as a whole before they were handed out: its
+ * confirmed bookings are cancelled in the order's transaction. Hires out or returned stay as they are.
+ */
+export async function cancelOrderBookings(tx: Transaction, orderId: number, now: Date): Promise<number> {
+  const cancelled = await tx
+    .update(rentalBookings)
+    .set({ state: 'cancelled', updatedAt: now })
+    .where(and(eq(rentalBookings.orderId, orderId), eq(rentalBookings.state, 'confirmed')))
+    .returning({ id: rentalBookings.id });
+  return cancelled.length;
+}
+
 /** An order's bookings by product: what its rental lines were hired for. */
 export async function orderBookings(db: Database, orderId: number) {
   const rows = await db.select().from(rentalBookings).where(eq(rentalBookings.orderId, orderId));

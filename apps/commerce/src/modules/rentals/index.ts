@@ -2,6 +2,7 @@
 export { priceRowOf } from './availability.ts';
 export { renewHolds } from './bookings.ts';
 export {
+  cancelOrderBookings,
   confirmCartRentals,
   holdForCartLine,
   type LineBooking,

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { type OrderStage, orders } from '#src/db/schema.ts';
 import { type AuditActor, recordAudit } from '#src/modules/audit/index.ts';
+import { cancelOrderBookings } from '#src/modules/rentals/index.ts';
 import { MAX_TEXT, type StageChangeInput, stageRefusal } from '../stages.ts';
 import type { OrderRow } from '../store.ts';
 import { creditWithin } from './credit-order.ts';
@@ -26,7 +27,7 @@ const STAGE_MAILS: Partial<Record<OrderStage, string>> = {
  * Moves an order to another stage (ADR 47) in one transaction, the order's row locked so that of
  * two staff changing it at once the second judges what the first left: the stage (with the parcel
  * when shipped), the event, the audit row and the queued mail. Cancelling puts every unit back in
- * stock and gives back the gift card's and the balance's draw; a return puts the units back; a
+ * stock, frees the hired machines not yet handed out and gives back the gift card's and the balance's draw; a return puts the units back; a
  * credit of the whole order writes its credit note. A refusal changes nothing.
  */
 export function changeOrderStage(db: Database, change: StageChange): Promise<DeskResult<OrderRow>> {
@@ -37,6 +38,9 @@ export function changeOrderStage(db: Database, change: StageChange): Promise<Des
     if (refusal) throw new DeskRefusal(refusal);
     const staffId = change.actor.staffId;
 
+    // A hire not yet handed out will not be: its machine is free for others at once.
+    if (change.to === 'cancelled' || change.to === 'credited')
+      await cancelOrderBookings(tx, order.id, new Date());
     if (change.to === 'credited') {
       await creditWithin(tx, locked, {
         orderId: order.id,
