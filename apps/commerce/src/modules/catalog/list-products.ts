@@ -55,11 +55,13 @@ export const EMPTY_LIST: ProductList = { products: [], count: 0, facets: [] };
  */
 async function productsOfList(
   db: Database,
+  loaders: CatalogLoaders,
   args: ListArgs,
   now: number,
 ): Promise<{ productIds?: readonly number[] | null; problem?: PeriodProblem }> {
   if (!args.rentalPeriod) return { productIds: args.productIds };
-  const free = await freeRentalProducts(db, args.rentalPeriod, new Date(now));
+  // The request's loaders keep what was read for the cards' prices of the same days.
+  const free = await freeRentalProducts(db, args.rentalPeriod, new Date(now), loaders);
   if (!free.ok) return { problem: free.problem };
   const given = args.productIds;
   return { productIds: given ? given.filter((id) => free.productIds.has(id)) : [...free.productIds] };
@@ -104,7 +106,7 @@ export async function listProducts(
   const [index, baseValueIds, listed] = await Promise.all([
     facetIndexOf(db),
     baseValues(db, loaders, args),
-    productsOfList(db, args, now),
+    productsOfList(db, loaders, args, now),
   ]);
   if (listed.problem) return { ...EMPTY_LIST, rentalPeriodProblem: listed.problem };
   const relevance = term ? await searchProducts(db, index, term, scope.language.code) : null;

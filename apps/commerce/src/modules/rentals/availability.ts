@@ -74,12 +74,12 @@ export async function quoteRentals(
     productIds: readonly number[];
     customerTypes: readonly CustomerTypeName[];
   },
-  /** The objects when the caller has read them already. */
-  read?: Map<number, RentalObject>,
+  /** What the caller has read already: the objects, every object's free units for the period. */
+  read: { objects?: Map<number, RentalObject>; free?: Map<number, number> } = {},
 ): Promise<Map<number, Map<CustomerTypeName, RentalQuote>>> {
   const { period, now, customerTypes } = request;
   const quotes = new Map<number, Map<CustomerTypeName, RentalQuote>>();
-  const objects = read ?? (await rentalObjectsOf(db, request.productIds));
+  const objects = read.objects ?? (await rentalObjectsOf(db, request.productIds));
   if (objects.size === 0) return quotes;
   const rows = await priceRowsOf(db, [...objects.keys()], request.marketId, customerTypes);
   const today = stockholmDate(now);
@@ -92,7 +92,8 @@ export async function quoteRentals(
   const priced = [...objects.keys()].filter(
     (id) => !problems.get(id) && customerTypes.some((type) => rows.has(`${id}|${type}`)),
   );
-  const free = priced.length ? await freeUnitCounts(db, period, now, priced) : new Map<number, number>();
+  const free =
+    read.free ?? (priced.length ? await freeUnitCounts(db, period, now, priced) : new Map<number, number>());
   for (const [productId, object] of objects) {
     const byType = new Map<CustomerTypeName, RentalQuote>();
     quotes.set(productId, byType);

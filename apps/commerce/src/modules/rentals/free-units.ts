@@ -69,16 +69,36 @@ export async function freeUnitCounts(
   return new Map(rows.map((row) => [row.productId, row.free]));
 }
 
+/** Per request, per period: the free units a list read, which its cards' prices read again. */
+const readInRequest = new WeakMap<object, Map<string, Promise<Map<number, number>>>>();
+const periodKey = (period: RentalPeriod) => `${period.from}|${period.to}`;
+
 /**
  * The rental objects a list shows for a period: those with a unit free for the whole of it, or
- * the period's problem when no machine can be hired for it.
+ * the period's problem when no machine can be hired for it. `request` is any object that lives
+ * as long as the request: what it read is kept there for `freeUnitsReadIn`.
  */
 export async function freeRentalProducts(
   db: Database,
   period: RentalPeriod,
   now: Date,
+  request: object,
 ): Promise<{ ok: true; productIds: Set<number> } | { ok: false; problem: PeriodProblem }> {
   const problem = periodProblemForAll(period, now);
   if (problem) return { ok: false, problem };
-  return { ok: true, productIds: new Set((await freeUnitCounts(db, period, now)).keys()) };
+  let byPeriod = readInRequest.get(request);
+  if (!byPeriod) {
+    byPeriod = new Map();
+    readInRequest.set(request, byPeriod);
+  }
+  let counts = byPeriod.get(periodKey(period));
+  if (!counts) {
+    counts = freeUnitCounts(db, period, now);
+    byPeriod.set(periodKey(period), counts);
+  }
+  return { ok: true, productIds: new Set((await counts).keys()) };
 }
+
+/** Every object's free units for a period, when a list of the request has read them (else undefined). */
+export const freeUnitsReadIn = (request: object, period: RentalPeriod) =>
+  readInRequest.get(request)?.get(periodKey(period));

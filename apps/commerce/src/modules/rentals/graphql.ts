@@ -9,6 +9,7 @@ import { PriceType, ProductsResultType, ProductType } from '#src/modules/catalog
 import { exVatFromIncVat, type MoneyFormat, unitPrice } from '#src/modules/pricing/index.ts';
 import { quoteRental, quoteRentals, type RentalQuote, rentalCalendar } from './availability.ts';
 import { DELIVERY_PROBLEMS, type DeliveryQuote, deliveryQuote } from './delivery.ts';
+import { freeUnitsReadIn } from './free-units.ts';
 import { type RentalObject, rentalObjectsOf, rentalPriceRows, rentalProductId } from './objects.ts';
 import { isLocalDate, PERIOD_PROBLEMS, type RentalPeriod, rentalDays } from './period.ts';
 
@@ -48,15 +49,17 @@ function quoteLoader(ctx: RequestContext, request: { period: RentalPeriod; marke
   let loader = byRequest.get(key);
   if (!loader) {
     loader = new DataLoader(async (ids) => {
-      // The cards' `rental` field has read these objects in this request already.
+      // The cards' `rental` field has read these objects in this request already, and a list
+      // asked for the period every object's free units.
       const objects = new Map<number, RentalObject>();
       for (const object of await objectLoader(ctx).loadMany(ids)) {
         if (object && !(object instanceof Error)) objects.set(object.productId, object);
       }
+      const free = await freeUnitsReadIn(ctx.loaders, request.period);
       const quotes = await quoteRentals(
         ctx.db,
         { ...request, productIds: ids, customerTypes: QUOTED_TYPES },
-        objects,
+        { objects, free },
       );
       return ids.map((id) => quotes.get(id) ?? null);
     });
