@@ -125,6 +125,7 @@ export async function priceCart(
   );
   const giftCard = cart.giftCardCode ? giftCardUse(card, currency, now) : null;
 
+  const shipped = lines.filter((line) => line.rental === null);
   const totals = cartTotals({
     lines: totalsLines,
     discounts: {
@@ -135,13 +136,15 @@ export async function priceCart(
       fixedAmountIncVat: effect?.fixedAmountIncVat ?? 0,
       freeShipping: effect?.freeShipping ?? false,
     },
+    // Hires are handed over at their depot or delivered as booked: only the goods sold are shipped.
     shipping: shippingRuleOf(
       scope.market,
       cartWeight(
-        lines.map((l) => l.row),
+        shipped.map((l) => l.row),
         weights,
       ),
       options.allowExternalShippingFee ? cart.externalShippingFeeIncVat : null,
+      lines.length > 0 && shipped.length === 0,
     ),
     giftCardBalance: giftCard?.usable ? giftCard.balance : 0,
     accountBalance,

@@ -50,14 +50,18 @@ export const freightFeeIncVat = (fees: MarketCheckoutShipping, totalKg: number) 
 /**
  * The market's standard shipping from the typed config, charged with the market's VAT rate: parcels,
  * or freight when the cart is too heavy for them. A market the config does not name ships free, so
- * a new market never charges a guessed fee.
+ * a new market never charges a guessed fee, and a cart of hires alone ships nothing.
  */
 export function shippingRuleOf(
   market: Market,
   weight: CartWeight,
   externalFeeIncVat: number | null,
+  nothingToShip = false,
 ): ShippingRule {
-  const shipping = config.buying.shipping[market.alias] ?? { feeIncVat: 0, freeAboveIncVat: -1 };
+  const shipping = (!nothingToShip && config.buying.shipping[market.alias]) || {
+    feeIncVat: 0,
+    freeAboveIncVat: -1,
+  };
   const fees = config.checkout.shipping[market.alias];
   return {
     ...shipping,

@@ -71,10 +71,14 @@ export async function checkoutState(
           marketAlias: market.alias,
           countryCode: market.country.code,
           zip,
+          // A hire is not shipped: its machine weighs nothing here.
           weight: cartWeight(
-            standard.items.map((item) => ({ productId: item.product.id, quantity: item.quantity })),
+            standard.items
+              .filter((item) => item.rental === null)
+              .map((item) => ({ productId: item.product.id, quantity: item.quantity })),
             weights,
           ),
+          onlyHires: standard.items.every((item) => item.rental !== null),
           itemsIncVat: standard.totals.items.incVat,
           freeShippingByPromo: standard.promo.state === 'ACTIVATED' && standard.promo.effect.freeShipping,
           pickupPoints,

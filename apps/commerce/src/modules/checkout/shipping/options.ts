@@ -9,7 +9,13 @@ import {
 } from '#src/modules/cart/index.ts';
 import { localized } from '#src/modules/channels/index.ts';
 
-export const SHIPPING_KINDS = ['HOME_DELIVERY', 'PICKUP_POINT', 'FREIGHT', 'STORE_PICKUP'] as const;
+export const SHIPPING_KINDS = [
+  'HOME_DELIVERY',
+  'PICKUP_POINT',
+  'FREIGHT',
+  'STORE_PICKUP',
+  'HIRE_HANDOVER',
+] as const;
 export type ShippingKind = (typeof SHIPPING_KINDS)[number];
 
 /** The platform's shipping option ids, one per way of shipping. */
@@ -18,6 +24,7 @@ export const SHIPPING_IDS: Record<ShippingKind, number> = {
   PICKUP_POINT: 2,
   STORE_PICKUP: 3,
   FREIGHT: 4,
+  HIRE_HANDOVER: 5,
 };
 
 export const SHIPPING_NAMES: Record<ShippingKind, LocalizedText> = {
@@ -42,6 +49,13 @@ export const SHIPPING_NAMES: Record<ShippingKind, LocalizedText> = {
     en: 'Collect at our Stockholm store',
     fi: 'Nouto myymälästämme Tukholmasta',
     nb: 'Hent i butikken i Stockholm',
+  },
+  HIRE_HANDOVER: {
+    sv: 'Inget att frakta: hyran lämnas ut som bokad',
+    da: 'Intet at fragte: lejen udleveres som booket',
+    en: 'Nothing to ship: the hire is handed over as booked',
+    fi: 'Ei toimitettavaa: vuokrakone luovutetaan varauksen mukaan',
+    nb: 'Ingenting å frakte: leien utleveres som booket',
   },
 };
 
@@ -114,6 +128,8 @@ export interface ShippingFacts {
   /** The items after discounts, inc VAT: what the free-shipping threshold is judged by. */
   itemsIncVat: number;
   freeShippingByPromo: boolean;
+  /** Every line is a hire, handed over at its depot or delivered as booked (ADR 66): nothing ships. */
+  onlyHires: boolean;
   /** Pickup points near the zip, nearest first. */
   pickupPoints: PickupPlace[];
 }
@@ -129,6 +145,18 @@ export function shippingOptionsFor(facts: ShippingFacts): ShippingOption[] {
   const standard = config.buying.shipping[facts.marketAlias];
   const fees = rules.shipping[facts.marketAlias];
   if (!standard || !fees) return [];
+  if (facts.onlyHires) {
+    return [
+      {
+        id: SHIPPING_IDS.HIRE_HANDOVER,
+        kind: 'HIRE_HANDOVER',
+        feeIncVat: 0,
+        free: true,
+        deliveryDays: { min: 0, max: 0 },
+        places: [],
+      },
+    ];
+  }
   const free = facts.freeShippingByPromo || parcelShipsFree(facts.itemsIncVat, standard.freeAboveIncVat);
   const { totalKg } = facts.weight;
   const options: ShippingOption[] = [];
