@@ -19,6 +19,7 @@ export const stockholmToday = () =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
 
 interface Machine {
+  productId: number;
   name: string;
   alias: string;
   skus: { skuId: number }[];
@@ -56,7 +57,7 @@ async function openDay(request: APIRequestContext, alias: string, date: string):
 export async function bookRentalThroughApi(request: APIRequestContext) {
   const { products } = await commerce<{ products: { products: Machine[] } }>(
     request,
-    '{ products(categoryAlias: "hyr-byggmaskiner", take: 100) { products { name alias skus { skuId } rental { units minimumDays } } } }',
+    '{ products(categoryAlias: "hyr-byggmaskiner", take: 100) { products { productId name alias skus { skuId } rental { units minimumDays } } } }',
   );
   for (const machine of products.products.filter((p) => (p.rental?.units ?? 0) >= 2)) {
     const from = await openDay(request, machine.alias, stockholmToday());
@@ -97,7 +98,12 @@ export async function bookRentalThroughApi(request: APIRequestContext) {
       },
     );
     expect(placeOrder.status).toBe('OK');
-    return { machine: machine.name, from, to, orderId: placeOrder.orderId };
+    return {
+      machine: { productId: machine.productId, name: machine.name },
+      from,
+      to,
+      orderId: placeOrder.orderId,
+    };
   }
   throw new Error('No machine for hire with every unit free from the next open day');
 }
@@ -111,11 +117,16 @@ export async function rentalDesk(browser: Browser): Promise<Page> {
 
 /**
  * The bookings the back office's rental calendar shows for a machine on a day: the ids of the links
- * in the machine's table that hold the day (a shopper's test can check its booking got there).
+ * in the machine's table that hold the day (a shopper's test can check its booking got there). The
+ * calendar is asked for that machine alone: two machines of the demo catalog may share a name.
  */
-export async function bookingsInCalendar(page: Page, machine: string, date: string): Promise<number[]> {
-  await page.goto(`/sv/rentals?from=${date}`);
-  const table = page.getByRole('region', { name: rentalText('calendar.caption', { name: machine }) });
+export async function bookingsInCalendar(
+  page: Page,
+  machine: { productId: number; name: string },
+  date: string,
+): Promise<number[]> {
+  await page.goto(`/sv/rentals?from=${date}&object=${machine.productId}`);
+  const table = page.getByRole('region', { name: rentalText('calendar.caption', { name: machine.name }) });
   await expect(table).toBeVisible();
   const booked = table.getByRole('link', { name: new RegExp(`, ${deskDate(date)}.*: .*bokning \\d+$`) });
   const names = await booked.evaluateAll((links) => links.map((link) => link.textContent ?? ''));

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { bookingsInCalendar, rentalDesk } from './admin-rentals';
 import { expectNoAxeViolations } from './axe';
-import { cartButton, filled, items, press } from './cart';
+import { cartButton, cartCookie, cartInApi, filled, items, press } from './cart';
 import { commerce } from './commerce-api';
 import { messages } from './messages';
 
@@ -8,10 +9,12 @@ const PHONE = { width: 390, height: 844 };
 const t = messages('sv');
 
 interface Machine {
+  productId: number;
   name: string;
   alias: string;
   canonicalUrl: string;
   rental: { units: number } | null;
+  primaryCategory: { canonicalUrl: string };
 }
 
 interface Calendar {
@@ -71,7 +74,7 @@ async function showMonth(page: Page, date: string) {
 test.describe('renting a machine', () => {
   test.use({ viewport: PHONE });
 
-  test('a shopper on a phone books a weekend in Swedish by keyboard, and a second finds those days taken', async ({
+  test('a shopper on a phone books a weekend in Swedish by keyboard, a second finds those days taken and the machine gone from the list for them, and staff see the booking', async ({
     page,
     browser,
     request,
@@ -80,7 +83,7 @@ test.describe('renting a machine', () => {
     test.slow();
     const { products } = await commerce<{ products: { products: Machine[] } }>(
       request,
-      '{ products(categoryAlias: "hyr-byggmaskiner", take: 100) { products { name alias canonicalUrl rental { units } } } }',
+      '{ products(categoryAlias: "hyr-byggmaskiner", take: 100) { products { productId name alias canonicalUrl rental { units } primaryCategory { canonicalUrl } } } }',
     );
     const machine = products.products.find((p) => p.rental?.units === 1);
     if (!machine) throw new Error('The demo catalog has no one-unit machine for hire');
@@ -105,6 +108,34 @@ test.describe('renting a machine', () => {
     await press(add);
     await expect(cartButton(page, 'sv')).toHaveAccessibleName(items('sv', 1));
 
+    // Once the API has the line (the count shows at once), the hire is ordered on invoice: nothing
+    // to ship, the handover as booked.
+    await expect
+      .poll(async () => {
+        const id = await cartCookie(page.context());
+        return id ? (await cartInApi(request, id, 'se', 'sv')).items.length : 0;
+      })
+      .toBe(1);
+    await page.goto('/kassan');
+    const form = page.getByRole('form', { name: t('checkout.form') });
+    const fields: [string, string][] = [
+      ['checkout.personalId', '19900101-1239'],
+      ['checkout.email', `hyra-${Date.now()}@example.se`],
+      ['checkout.phone', '070-123 45 67'],
+      ['checkout.firstName', 'Hilda'],
+      ['checkout.lastName', 'Hyresson'],
+      ['checkout.addressLine1', 'Storgatan 1'],
+      ['checkout.zip', '111 22'],
+      ['checkout.city', 'Stockholm'],
+    ];
+    for (const [key, value] of fields)
+      await form.getByLabel(new RegExp(`^${t(key)}( \\(.+\\))?$`)).fill(value);
+    await expect(form.getByRole('radio', { name: /^Inget att frakta/ })).toBeChecked();
+    await press(form.getByRole('checkbox', { name: 'Jag godkänner köpvillkoren' }), 'Space');
+    await press(form.getByRole('button', { name: t('checkout.placeOrder') }));
+    await expect(page.getByRole('heading', { level: 1, name: t('confirmation.title') })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Verkstadsvägen 14, 125 30 Älvsjö');
+
     // Another shopper, on the same days: the one machine is held for the first.
     const elsewhere = await browser.newContext({ baseURL, locale: 'sv-SE', viewport: PHONE });
     const other = await elsewhere.newPage();
@@ -114,6 +145,21 @@ test.describe('renting a machine', () => {
     await expect(
       other.getByRole('button', { name: new RegExp(`^${dayName(friday)}, .*${t('rental.dayBusy')}$`) }),
     ).toBeVisible();
+    // Its category (one page of machines) lists it, but not among the machines free on those days.
+    const card = other
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: other.getByRole('heading', { name: machine.name, exact: true }) });
+    await other.goto(machine.primaryCategory.canonicalUrl);
+    await expect(card).toBeVisible();
+    await other.goto(`${machine.primaryCategory.canonicalUrl}?fran=${friday}&till=${monday}`);
+    await expect(other.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(card).toHaveCount(0);
     await elsewhere.close();
+
+    // Staff find the booking in the back office's rental calendar on its pickup day.
+    const desk = await rentalDesk(browser);
+    expect(await bookingsInCalendar(desk, machine, friday)).toHaveLength(1);
+    await desk.context().close();
   });
 });
