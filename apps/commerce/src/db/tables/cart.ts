@@ -58,6 +58,8 @@ export const cartLines = pgTable(
     }),
     /** A rental line delivered to the site at this Swedish zip, five digits (ADR 66); null: picked up. */
     rentalDeliveryZip: text('rental_delivery_zip'),
+    /** A rental line with the object's damage waiver taken (ADR 68), priced when the cart is read. */
+    rentalDamageWaiver: boolean('rental_damage_waiver').notNull().default(false),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [

@@ -14,6 +14,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
 import { products } from './catalog.ts';
 import { markets } from './channels.ts';
 import { CUSTOMER_TYPES } from './customers.ts';
@@ -153,6 +154,9 @@ export const rentalBookings = pgTable(
     deliveryZip: text('delivery_zip'),
     deliveryIncVat: integer('delivery_inc_vat'),
     deliveryExVat: integer('delivery_ex_vat'),
+    /** The damage waiver taken with the hire (ADR 68), priced when the order was placed; null: not taken. */
+    damageWaiverIncVat: integer('damage_waiver_inc_vat'),
+    damageWaiverExVat: integer('damage_waiver_ex_vat'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -166,6 +170,10 @@ export const rentalBookings = pgTable(
     check(
       'rental_bookings_delivery_priced',
       sql`(${t.deliveryZip} is null) = (${t.deliveryIncVat} is null) and (${t.deliveryIncVat} is null) = (${t.deliveryExVat} is null)`,
+    ),
+    check(
+      'rental_bookings_damage_waiver_priced',
+      sql`(${t.damageWaiverIncVat} is null) = (${t.damageWaiverExVat} is null)`,
     ),
     foreignKey({
       name: 'rental_bookings_unit_product_fk',
@@ -214,6 +222,39 @@ export const rentalHandovers = pgTable(
     check('rental_handovers_meter_sane', sql`${t.hourMeter} >= 0`),
     check('rental_handovers_fuel_percent', sql`${t.fuelPercent} between 0 and 100`),
     check('rental_handovers_damage_on_return', sql`${t.kind} = 'return' or ${t.damage} is null`),
+  ],
+);
+
+export const HANDOVER_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type HandoverPhotoType = (typeof HANDOVER_PHOTO_TYPES)[number];
+
+/**
+ * Photos staff took at a hand-out or return (ADR 63), kept as their bytes beside the handover they
+ * belong to (the composite key makes a photo without its handover impossible); the type is read
+ * from the bytes. The API allows 6 per handover of at most 5 MB each; the checks keep the size honest.
+ */
+export const rentalHandoverPhotos = pgTable(
+  'rental_handover_photos',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id').notNull(),
+    kind: text('kind', { enum: HANDOVER_KINDS }).notNull(),
+    contentType: text('content_type', { enum: HANDOVER_PHOTO_TYPES }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** Null when the shop's command line did it. */
+    staffId: integer('staff_id').references(() => staffMembers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'rental_handover_photos_handover_fk',
+      columns: [t.bookingId, t.kind],
+      foreignColumns: [rentalHandovers.bookingId, rentalHandovers.kind],
+    }),
+    check('rental_handover_photos_type_known', sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp')`),
+    check('rental_handover_photos_size', sql`${t.sizeBytes} = octet_length(${t.bytes}) and ${t.sizeBytes} between 1 and 5242880`),
+    index('rental_handover_photos_booking_idx').on(t.bookingId, t.kind),
   ],
 );
 
