@@ -1,21 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  date,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-
-/** Raw bytes: pg hands back a Buffer, PGlite a Uint8Array. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
+import { check, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
 
 export const CONTACT_KINDS = ['sales', 'service', 'parts', 'rental'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];

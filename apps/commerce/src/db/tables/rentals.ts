@@ -252,8 +252,14 @@ export const rentalHandoverPhotos = pgTable(
       columns: [t.bookingId, t.kind],
       foreignColumns: [rentalHandovers.bookingId, rentalHandovers.kind],
     }),
-    check('rental_handover_photos_type_known', sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp')`),
-    check('rental_handover_photos_size', sql`${t.sizeBytes} = octet_length(${t.bytes}) and ${t.sizeBytes} between 1 and 5242880`),
+    check(
+      'rental_handover_photos_type_known',
+      sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp')`,
+    ),
+    check(
+      'rental_handover_photos_size',
+      sql`${t.sizeBytes} = octet_length(${t.bytes}) and ${t.sizeBytes} between 1 and 5242880`,
+    ),
     index('rental_handover_photos_booking_idx').on(t.bookingId, t.kind),
   ],
 );
