@@ -16,5 +16,11 @@ export const RentalPeriodInputType = builder.inputType('RentalPeriodInput', {
         'A cart line only (ADR 66): have the machine delivered to the site at this Swedish zip ("114 46") and fetched back; empty or absent: picked up at the depot. One that is no zip, or one the depot does not deliver to, is refused with RENTAL_DELIVERY_UNAVAILABLE (details.deliveryProblem). A list ignores it',
       validate: z.string().max(20),
     }),
+    damageWaiver: t.boolean({
+      required: false,
+      defaultValue: false,
+      description:
+        "A cart line only (ADR 68): take the object's damage waiver, a share of the rent added to the line's price (rentalAvailability.damageWaiver). Asked of an object that offers none, it is refused with RENTAL_DAMAGE_WAIVER_UNAVAILABLE. A list ignores it",
+    }),
   }),
 });

@@ -17,6 +17,7 @@ export const CART_REFUSAL_CODES = [
   'RENTAL_ONE_UNIT',
   'RENTAL_UNAVAILABLE',
   'RENTAL_DELIVERY_UNAVAILABLE',
+  'RENTAL_DAMAGE_WAIVER_UNAVAILABLE',
 ] as const;
 export type CartRefusalCode = (typeof CART_REFUSAL_CODES)[number];
 

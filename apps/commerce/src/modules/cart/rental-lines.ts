@@ -4,6 +4,8 @@ import { type CustomerTypeName, cartLines } from '#src/db/schema.ts';
 import { exVatFromIncVat, type PriceRow } from '#src/modules/pricing/index.ts';
 import {
   type DeliveryQuote,
+  damageWaiverBpOf,
+  damageWaiverOf,
   deliveryQuote,
   holdForCartLine,
   type LineBooking,
@@ -16,13 +18,14 @@ import {
 import { cartRefusal } from './refusals.ts';
 import type { CartRow } from './store.ts';
 
-/** A rental line's days and, when it is delivered to the site, the site's zip (ADR 66). */
-export type RentalRequest = RentalPeriod & { deliveryZip?: string | null };
+/** A rental line's days, the site's zip when it is delivered there (ADR 66), and whether the damage waiver is taken (ADR 68). */
+export type RentalRequest = RentalPeriod & { deliveryZip?: string | null; damageWaiver?: boolean | null };
 
 /**
  * Sets a rental product's line: one unit held for the period (ADR 61), the line's previous hold
- * let go, delivered to the zip asked for (none: picked up at the depot). A period the rules
- * refuse, days with no unit free, or a zip not delivered to are refused and change nothing.
+ * let go, delivered to the zip asked for (none: picked up at the depot), with the damage waiver
+ * when asked. A period the rules refuse, days with no unit free, a zip not delivered to or a
+ * waiver the object does not offer are refused and change nothing.
  */
 export async function setRentalLine(
   tx: Transaction,
@@ -31,7 +34,7 @@ export async function setRentalLine(
   request: RentalRequest,
   message: string | null | undefined,
 ) {
-  const { deliveryZip, ...period } = request;
+  const { deliveryZip, damageWaiver, ...period } = request;
   if (line.quantity !== 1) {
     throw cartRefusal(
       'RENTAL_ONE_UNIT',
@@ -48,6 +51,13 @@ export async function setRentalLine(
       'item.rentalPeriod.deliveryZip',
       delivered.problem === 'INVALID_ZIP' ? 'not a Swedish zip' : 'the depot does not deliver there',
       { deliveryProblem: delivered.problem },
+    );
+  }
+  if (damageWaiver && (await damageWaiverBpOf(tx, line.productId)) === null) {
+    throw cartRefusal(
+      'RENTAL_DAMAGE_WAIVER_UNAVAILABLE',
+      'item.rentalPeriod.damageWaiver',
+      'the object offers no damage waiver',
     );
   }
   const held = await holdForCartLine(tx, {
@@ -70,7 +80,12 @@ export async function setRentalLine(
   if (!held.ok)
     throw cartRefusal('RENTAL_UNAVAILABLE', 'item.rentalPeriod', 'no unit is free for these days');
   const notes = message === undefined ? {} : { message: message || null };
-  const set = { quantity: 1, rentalBookingId: held.bookingId, rentalDeliveryZip: delivered?.zip ?? null };
+  const set = {
+    quantity: 1,
+    rentalBookingId: held.bookingId,
+    rentalDeliveryZip: delivered?.zip ?? null,
+    rentalDamageWaiver: damageWaiver === true,
+  };
   await tx
     .insert(cartLines)
     .values({ cartId: cart.id, skuId: line.skuId, ...set, ...notes })
@@ -87,9 +102,9 @@ export async function releaseLineHold(tx: Transaction, cartId: string, skuId: nu
 }
 
 export interface RentalLinePrice {
-  /** Its days and hold, and its delivery as priced now. */
+  /** Its days and hold, and its delivery and damage waiver as priced now. */
   booking: LineBooking;
-  /** The period's price by the written rule and the delivery's, as the line's one unit. */
+  /** The period's price by the written rule, the delivery's and the waiver's, as the line's one unit. */
   unitPrice: PriceRow;
 }
 
@@ -105,7 +120,8 @@ async function lineDelivery(
 
 /**
  * The booking and price of each rental line (by SKU): the period priced for the customer type in
- * the market, plus its delivery (ADR 66). A line whose booking is gone (or whose object has no
+ * the market, plus its delivery (ADR 66) and the damage waiver of the rent (ADR 68): a waiver the
+ * object no longer offers adds nothing. A line whose booking is gone (or whose object has no
  * prices there) is left out.
  */
 export async function rentalLinePrices(
@@ -115,6 +131,7 @@ export async function rentalLinePrices(
     productId: number;
     rentalBookingId: number | null;
     rentalDeliveryZip: string | null;
+    rentalDamageWaiver: boolean;
   }[],
   marketId: number,
   customerType: CustomerTypeName,
@@ -129,9 +146,10 @@ export async function rentalLinePrices(
   );
   for (const line of rental) {
     const booking = bookings.get(line.rentalBookingId as number);
-    const [row, delivery] = await Promise.all([
+    const [row, delivery, waiverBp] = await Promise.all([
       priceRowOf(db, line.productId, marketId, customerType),
       lineDelivery(db, line, marketId),
+      line.rentalDamageWaiver ? damageWaiverBpOf(db, line.productId) : null,
     ]);
     if (!booking || !row) continue;
     const rent = periodPrice(booking.period, {
@@ -139,10 +157,11 @@ export async function rentalLinePrices(
       weekend: row.weekendIncVat,
       week: row.weekIncVat,
     }).total;
-    const total = rent + (delivery?.problem === null ? delivery.incVat : 0);
+    const damageWaiver = waiverBp === null ? null : damageWaiverOf(rent, waiverBp, row.vatRateBp);
+    const total = rent + (delivery?.problem === null ? delivery.incVat : 0) + (damageWaiver?.incVat ?? 0);
     const exVat = exVatFromIncVat(total, row.vatRateBp);
     priced.set(line.skuId, {
-      booking: { ...booking, delivery },
+      booking: { ...booking, delivery, damageWaiver },
       unitPrice: { regularIncVat: total, regularExVat: exVat, sellingIncVat: total, sellingExVat: exVat },
     });
   }

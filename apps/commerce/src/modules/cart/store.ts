@@ -41,6 +41,7 @@ export function readLines(db: Database | Transaction, cartId: string, marketId: 
       message: cartLines.message,
       rentalBookingId: cartLines.rentalBookingId,
       rentalDeliveryZip: cartLines.rentalDeliveryZip,
+      rentalDamageWaiver: cartLines.rentalDamageWaiver,
       productId: skus.productId,
       sku: {
         inStock: skus.inStock,

@@ -1,3 +1,3 @@
 export type { PriceRow } from '#src/db/schema.ts';
-export { exVatFromIncVat, formatMoney } from './money.ts';
+export { basisPointsOf, exVatFromIncVat, formatMoney } from './money.ts';
 export { type MoneyFormat, type UnitPrice, unitPrice } from './unit-price.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { discountPercentage, exVatFromIncVat, formatMoney } from './money.ts';
+import { basisPointsOf, discountPercentage, exVatFromIncVat, formatMoney } from './money.ts';
 
 describe('formatMoney', () => {
   it('formats whole kronor without decimals in Swedish', () => {
@@ -15,6 +15,19 @@ describe('formatMoney', () => {
   });
   it('refuses fractional minor units', () => {
     expect(() => formatMoney(10.5, 'SEK', 'sv-SE')).toThrow(/integer/);
+  });
+});
+
+describe('basisPointsOf', () => {
+  it('takes the share and rounds half up to whole minor units', () => {
+    expect(basisPointsOf(141_400, 1000)).toBe(14_140);
+    expect(basisPointsOf(99_500, 1250)).toBe(12_438);
+    expect(basisPointsOf(5, 1000)).toBe(1);
+    expect(basisPointsOf(4, 1000)).toBe(0);
+  });
+  it('is all of the amount at 10 000 and nothing at 0', () => {
+    expect(basisPointsOf(123_457, 10_000)).toBe(123_457);
+    expect(basisPointsOf(123_457, 0)).toBe(0);
   });
 });
 

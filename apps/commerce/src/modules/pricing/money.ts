@@ -28,6 +28,11 @@ export function exVatFromIncVat(incVat: number, vatRateBp: number): number {
   return Math.round((incVat * 10_000) / (10_000 + vatRateBp));
 }
 
+/** A share of an amount in basis points (a damage waiver's of the rent), rounded half up to whole minor units. */
+export function basisPointsOf(amount: number, bp: number): number {
+  return Math.round((amount * bp) / 10_000);
+}
+
 /** Whole-percent discount from regular to selling price; never negative. */
 export function discountPercentage(regular: number, selling: number): number {
   if (regular <= 0 || selling >= regular) return 0;

@@ -25,6 +25,8 @@ export interface CustomerBooking {
   depot: typeof depots.$inferSelect;
   /** The site's zip it is delivered to and fetched back from (ADR 66); null: handed over at the depot. */
   deliveryZip: string | null;
+  /** The damage waiver was taken with the hire (ADR 68). */
+  damageWaiver: boolean;
   /** The rule's limit: the shopper may cancel until then (ADR 64). */
   cancellableUntil: Date;
   /** Whether the shopper may cancel it at the time it was read. */
@@ -72,6 +74,7 @@ async function bookingsWhere(db: Database | Transaction, where: SQL | undefined,
       state: booking.state,
       depot,
       deliveryZip: booking.deliveryZip,
+      damageWaiver: booking.damageWaiverIncVat !== null,
       cancellableUntil: until,
       cancellable:
         booking.state === 'confirmed' &&

@@ -60,6 +60,10 @@ const CustomerRentalBookingType = builder.objectRef<CustomerBooking>('CustomerRe
       description:
         "The site's zip (five digits) it is delivered to on the pickup day and fetched back from on the return day (ADR 66), its price part of the order's line; null: handed over at the depot",
     }),
+    damageWaiver: t.exposeBoolean('damageWaiver', {
+      description:
+        "The object's damage waiver was taken with the hire (ADR 68), its price part of the order's line",
+    }),
     state: t.field({ type: RentalBookingStateEnum, resolve: stateOf }),
     cancellableUntil: t.string({
       description: `The last instant the shopper may cancel it (ISO 8601): ${RENTAL_LIMITS.cancelHoursBeforePickup} hours before the pickup's handover`,

@@ -3,6 +3,7 @@ import type { Database } from '#src/db/client.ts';
 import { type CustomerTypeName, rentalBookings, rentalPrices, rentalUnits } from '#src/db/schema.ts';
 import { exVatFromIncVat } from '#src/modules/pricing/index.ts';
 import { blockedRange, blocking, handoverOf } from './bookings.ts';
+import { type DamageWaiver, damageWaiverOf } from './damage-waiver.ts';
 import { isDepotOpen } from './depot-days.ts';
 import { freeUnitCounts } from './free-units.ts';
 import { type RentalObject, rentalObjectsOf } from './objects.ts';
@@ -25,7 +26,7 @@ export interface RentalQuote {
   price: (PeriodPrice & { totalExVat: number; vatRateBp: number }) | null;
   /** The deposit taken at pickup (private persons), and the damage waiver's amount when offered. */
   depositIncVat: number;
-  damageWaiverIncVat: number | null;
+  damageWaiver: DamageWaiver | null;
 }
 
 /** The price row of an object for a market and customer type. */
@@ -107,7 +108,7 @@ export async function quoteRentals(
           freeUnits: 0,
           price: null,
           depositIncVat: 0,
-          damageWaiverIncVat: null,
+          damageWaiver: null,
         });
         continue;
       }
@@ -126,8 +127,10 @@ export async function quoteRentals(
           vatRateBp: row.vatRateBp,
         },
         depositIncVat: row.depositIncVat,
-        damageWaiverIncVat:
-          object.damageWaiverBp === null ? null : Math.round((total.total * object.damageWaiverBp) / 10_000),
+        damageWaiver:
+          object.damageWaiverBp === null
+            ? null
+            : damageWaiverOf(total.total, object.damageWaiverBp, row.vatRateBp),
       });
     }
   }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { depots, rentalBookings, rentalObjects } from '#src/db/schema.ts';
 import { type BookingOutcome, bookUnit, expireHolds } from './bookings.ts';
+import type { DamageWaiver } from './damage-waiver.ts';
 import type { DeliveryQuote } from './delivery.ts';
 import { rentalObject } from './objects.ts';
 import { type PeriodProblem, periodProblem, type RentalPeriod, stockholmDate } from './period.ts';
@@ -51,7 +52,15 @@ export interface LineBooking {
   holdExpiresAt: Date | null;
   /** Delivery to the site (ADR 66): a cart's as priced now, an order's as it was placed; null: picked up. */
   delivery: DeliveryQuote | null;
+  /** The damage waiver taken (ADR 68): a cart's as priced now, an order's as it was placed; null: none. */
+  damageWaiver: DamageWaiver | null;
 }
+
+/** A booking's damage waiver columns: what the order was placed with. */
+const damageWaiverOfRow = (row: typeof rentalBookings.$inferSelect): DamageWaiver | null =>
+  row.damageWaiverIncVat === null
+    ? null
+    : { incVat: row.damageWaiverIncVat, exVat: row.damageWaiverExVat ?? 0 };
 
 /** A booking's delivery columns: what the order was placed with. */
 const deliveryOf = (row: typeof rentalBookings.$inferSelect): DeliveryQuote | null =>
@@ -79,6 +88,7 @@ export async function lineBookings(db: Database | Transaction, ids: number[], no
       state: ranOut ? 'expired' : row.state,
       holdExpiresAt: row.holdExpiresAt,
       delivery: deliveryOf(row),
+      damageWaiver: damageWaiverOfRow(row),
     });
   }
   return found;
@@ -87,12 +97,16 @@ export async function lineBookings(db: Database | Transaction, ids: number[], no
 /**
  * A placed order's rental lines become bookings in the order's transaction (ADR 61): a live hold
  * is confirmed; one that ran out is booked afresh for the same days while a unit is free. Each
- * keeps the delivery its line was priced with (ADR 66). False when a line's days are gone: the
+ * keeps the delivery and the damage waiver its line was priced with (ADR 66, 68). False when a line's days are gone: the
  * order is then refused and all of this rolls back.
  */
 export async function confirmCartRentals(
   tx: Transaction,
-  request: { orderId: number; lines: { id: number; delivery: DeliveryQuote | null }[]; now: Date },
+  request: {
+    orderId: number;
+    lines: { id: number; delivery: DeliveryQuote | null; damageWaiver: DamageWaiver | null }[];
+    now: Date;
+  },
 ): Promise<boolean> {
   const { orderId, now } = request;
   await expireHolds(tx, now);
@@ -101,7 +115,7 @@ export async function confirmCartRentals(
     request.lines.map((line) => line.id),
     now,
   );
-  for (const { id, delivery } of request.lines) {
+  for (const { id, delivery, damageWaiver } of request.lines) {
     const booking = bookings.get(id);
     if (!booking) return false;
     let confirmed = id;
@@ -118,7 +132,15 @@ export async function confirmCartRentals(
     }
     await tx
       .update(rentalBookings)
-      .set({ state: 'confirmed', orderId, holdExpiresAt: null, updatedAt: now, ...deliveryColumns(delivery) })
+      .set({
+        state: 'confirmed',
+        orderId,
+        holdExpiresAt: null,
+        updatedAt: now,
+        ...deliveryColumns(delivery),
+        damageWaiverIncVat: damageWaiver?.incVat ?? null,
+        damageWaiverExVat: damageWaiver?.exVat ?? null,
+      })
       .where(eq(rentalBookings.id, confirmed));
   }
   return true;
@@ -150,6 +172,7 @@ export async function orderBookings(db: Database, orderId: number) {
         state: row.state,
         holdExpiresAt: row.holdExpiresAt,
         delivery: deliveryOf(row),
+        damageWaiver: damageWaiverOfRow(row),
       },
     ]),
   );
@@ -161,6 +184,8 @@ export interface OrderHandover {
   depot: typeof depots.$inferSelect;
   /** Delivered to the site and fetched back from it instead of handed over at the depot. */
   delivery: DeliveryQuote | null;
+  /** The damage waiver taken with the hire; null: none. */
+  damageWaiver: DamageWaiver | null;
 }
 
 /** Where and when an order's hires are handed over, by product. */
@@ -179,7 +204,12 @@ export async function orderHandovers(db: Database, orderId: number): Promise<Map
   return new Map(
     rows.map(({ booking, depot }) => [
       booking.productId,
-      { period: { from: booking.fromDate, to: booking.toDate }, depot, delivery: deliveryOf(booking) },
+      {
+        period: { from: booking.fromDate, to: booking.toDate },
+        depot,
+        delivery: deliveryOf(booking),
+        damageWaiver: damageWaiverOfRow(booking),
+      },
     ]),
   );
 }

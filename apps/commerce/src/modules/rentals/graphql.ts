@@ -240,10 +240,9 @@ const RentalAvailabilityType = builder.objectRef<Availability>('RentalAvailabili
     damageWaiver: t.field({
       type: PriceType,
       nullable: true,
-      resolve: (a) =>
-        a.damageWaiverIncVat === null || !a.price
-          ? null
-          : price(a.damageWaiverIncVat, exVatFromIncVat(a.damageWaiverIncVat, a.price.vatRateBp), a.money),
+      description:
+        "The object's damage waiver for the period, a share of the rent at the hire's VAT rate, which a cart line takes with rentalPeriod.damageWaiver (ADR 68); null when none is offered or the period has no price",
+      resolve: (a) => a.damageWaiver && price(a.damageWaiver.incVat, a.damageWaiver.exVat, a.money),
     }),
   }),
 });

@@ -12,6 +12,7 @@ export {
   orderHandovers,
   releaseHolds,
 } from './cart-holds.ts';
+export { damageWaiverBpOf, damageWaiverOf } from './damage-waiver.ts';
 export { type DeliveryQuote, deliveryQuote } from './delivery.ts';
 export { freeRentalProducts } from './free-units.ts';
 export { addDays, type PeriodProblem, RENTAL_LIMITS, type RentalPeriod, stockholmDate } from './period.ts';

@@ -31,7 +31,12 @@ function itemChangeOf(item: {
   id?: string | number | null;
   quantity: number;
   message?: string | null;
-  rentalPeriod?: { from: string; to: string; deliveryZip?: string | null } | null;
+  rentalPeriod?: {
+    from: string;
+    to: string;
+    deliveryZip?: string | null;
+    damageWaiver?: boolean | null;
+  } | null;
 }) {
   return {
     skuId: skuIdOf(item),

@@ -45,6 +45,17 @@ export const CartRentalType = builder.objectRef<LineBooking>('CartRentalType').i
           ? price(b.delivery.incVat, b.delivery.exVat, b.money)
           : null,
     }),
+    damageWaiver: t.boolean({
+      description:
+        "The object's damage waiver is taken with the hire and part of the line's price (ADR 68); false when not asked, or no longer offered",
+      resolve: (b) => b.damageWaiver !== null,
+    }),
+    damageWaiverPrice: t.field({
+      type: PriceType,
+      nullable: true,
+      description: "The damage waiver's share of the rent, part of the line's price; null when not taken",
+      resolve: (b) => b.damageWaiver && price(b.damageWaiver.incVat, b.damageWaiver.exVat, b.money),
+    }),
     holdExpiresAt: t.string({
       nullable: true,
       resolve: (b) => (b.state === 'held' && b.holdExpiresAt ? b.holdExpiresAt.toISOString() : null),

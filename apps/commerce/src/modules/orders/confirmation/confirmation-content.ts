@@ -79,11 +79,14 @@ export function confirmationContent(
     ...lines.flatMap((line) => {
       const hire = loaded.handovers.get(line.productId);
       if (!hire) return [];
-      const { depot, delivery } = hire;
+      const { depot, delivery, damageWaiver } = hire;
       const days = { name: line.name, from: date(hire.period.from), to: date(hire.period.to) };
+      const waiver = damageWaiver
+        ? [fill(t.rentalDamageWaiver, { name: line.name, price: money(damageWaiver.incVat) })]
+        : [];
       if (delivery?.problem === null) {
         const zip = `${delivery.zip.slice(0, 3)} ${delivery.zip.slice(3)}`;
-        return [fill(t.rentalDelivery, { ...days, zip, price: money(delivery.incVat) })];
+        return [fill(t.rentalDelivery, { ...days, zip, price: money(delivery.incVat) }), ...waiver];
       }
       return [
         fill(t.rentalHandover, {
@@ -91,6 +94,7 @@ export function confirmationContent(
           time: depot.handoverTime,
           depot: `${depot.name}, ${depot.street}, ${depot.zip} ${depot.city}`,
         }),
+        ...waiver,
       ];
     }),
   ].join('\n');

@@ -23,6 +23,8 @@ export interface ConfirmationTexts {
   rentalHandover: string;
   /** A hire delivered to its site: {name}, the days {from} and {to}, the site's {zip}, the {price} of both trips. */
   rentalDelivery: string;
+  /** A hire's damage waiver taken: {name}, the {price} of it. */
+  rentalDamageWaiver: string;
   payment: string;
   invoiceTerms: string;
   /** The signed link to the invoice, which opens it until {date}. */
@@ -57,6 +59,7 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
       '{name}: hämtas {from} och lämnas tillbaka {to}, båda dagarna klockan {time}, hos {depot}.',
     rentalDelivery:
       '{name}: levereras {from} till platsen med postnummer {zip} och hämtas där {to}; leverans och hämtning {price}.',
+    rentalDamageWaiver: '{name}: skadeskydd ingår i hyran, {price}.',
     payment: 'Betalning',
     invoiceTerms:
       'Faktura, betalas senast {dueDate} till bankgiro {bankgiro} med OCR-nummer {ocr}. Fakturan finns bifogad som PDF.',
@@ -87,6 +90,7 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     rentalHandover: '{name}: afhentes {from} og afleveres {to}, begge dage klokken {time}, hos {depot}.',
     rentalDelivery:
       '{name}: leveres {from} til stedet med postnummer {zip} og hentes der {to}; levering og afhentning {price}.',
+    rentalDamageWaiver: '{name}: skadesdækning er med i lejen, {price}.',
     payment: 'Betaling',
     invoiceTerms:
       'Faktura, betales senest {dueDate} til bankgiro {bankgiro} med OCR-nummer {ocr}. Fakturaen er vedhæftet som PDF.',
@@ -117,6 +121,7 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     rentalHandover: '{name}: collect on {from} and return on {to}, at {time} on both days, at {depot}.',
     rentalDelivery:
       '{name}: delivered on {from} to the site at postcode {zip} and collected from there on {to}; delivery and collection {price}.',
+    rentalDamageWaiver: '{name}: damage waiver included in the hire, {price}.',
     payment: 'Payment',
     invoiceTerms:
       'Invoice, to be paid by {dueDate} to bankgiro {bankgiro} with OCR reference {ocr}. The invoice is attached as a PDF.',
@@ -148,6 +153,7 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
       '{name}: nouto {from} ja palautus {to}, molempina päivinä kello {time}, osoitteessa {depot}.',
     rentalDelivery:
       '{name}: toimitetaan {from} kohteeseen postinumerolla {zip} ja noudetaan sieltä {to}; toimitus ja nouto {price}.',
+    rentalDamageWaiver: '{name}: vuokraan sisältyy vahinkoturva, {price}.',
     payment: 'Maksu',
     invoiceTerms:
       'Lasku, maksetaan viimeistään {dueDate} pankkigirotilille {bankgiro} viitteellä {ocr}. Lasku on liitteenä PDF-tiedostona.',
@@ -178,6 +184,7 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     rentalHandover: '{name}: hentes {from} og leveres tilbake {to}, begge dager klokken {time}, hos {depot}.',
     rentalDelivery:
       '{name}: leveres {from} til stedet med postnummer {zip} og hentes der {to}; levering og henting {price}.',
+    rentalDamageWaiver: '{name}: skadedekning er med i leien, {price}.',
     payment: 'Betaling',
     invoiceTerms:
       'Faktura, betales senest {dueDate} til bankgiro {bankgiro} med OCR-nummer {ocr}. Fakturaen er vedlagt som PDF.',
