@@ -109,8 +109,10 @@ describe("a shopper's bookings in the account", () => {
     expect(after.order.creditedIncVat).toBe(before.order.creditedIncVat + (line?.totalIncVat ?? 0));
     expect(after.order.creditedExVat).toBe(before.order.creditedExVat + (line?.totalExVat ?? 0));
     expect(after.lines.find((l) => l.productId === machine.id)?.creditedQuantity).toBe(1);
-    // The shipping is not the hire's: the order is credited only in part and keeps its stage.
-    expect(after.order.stage).toBe(before.order.stage);
+    // A hire ships nothing (ADR 67): the order of this one hire, its line credited, is credited whole.
+    expect(after.order.shippingFeeIncVat).toBe(0);
+    expect(after.order.creditedIncVat).toBe(after.order.totalIncVat);
+    expect(after.order.stage).toBe('credited');
     const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
     expect(events.map((e) => e.kind)).toEqual(expect.arrayContaining(['credit', 'mail-queued']));
     const mails = await db().select().from(orderMails).where(eq(orderMails.orderId, orderId));
