@@ -58,8 +58,11 @@ export function askedPeriod(
 export const zipText = (zip: string): string =>
   /^\d{5}$/.test(zip) ? `${zip.slice(0, 3)} ${zip.slice(3)}` : zip;
 
-/** A hire as the cart takes it: its days, and the zip it is delivered to when it is (ADR 66). */
-export type RentalRequest = RentalPeriod & { deliveryZip?: string };
+/**
+ * A hire as the cart takes it: its days, the zip it is delivered to when it is (ADR 66), and
+ * whether the damage waiver is taken (ADR 68).
+ */
+export type RentalRequest = RentalPeriod & { deliveryZip?: string; damageWaiver?: boolean };
 
 /** The hire an address or a form asks for, when its days are a period. */
 export function rentalRequestOf(asked: AskedPeriod): RentalRequest | null {

@@ -28,13 +28,17 @@ function postedInteger(form: FormData, name: string): number | null {
   return Number.isSafeInteger(value) ? value : null;
 }
 
-/** A rental's days as posted (`from`, `to`), when both are dates, and its `deliveryZip`; the API judges them. */
+/**
+ * A rental's days as posted (`from`, `to`), when both are dates, its `deliveryZip`, and its
+ * `damageWaiver` checkbox; the API judges them.
+ */
 function postedPeriod(form: FormData): RentalRequest | null {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : null;
   };
-  return rentalRequestOf(askedPeriod(text('from'), text('to'), text('deliveryZip')));
+  const request = rentalRequestOf(askedPeriod(text('from'), text('to'), text('deliveryZip')));
+  return request && text('damageWaiver') === 'true' ? { ...request, damageWaiver: true } : request;
 }
 
 /** The refusal (or failure) in the words of the page's language. */

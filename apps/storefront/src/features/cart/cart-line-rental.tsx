@@ -5,7 +5,8 @@ import styles from './cart-panel.module.css';
 import type { CartTexts } from './cart-texts';
 
 /**
- * A rental line's days, and its delivery to the site (part of the line's price) when it has one; once its hold ran out (EXPIRED), that the days must be chosen again, as a
+ * A rental line's days, its delivery to the site and its damage waiver (parts of the line's price)
+ * when it has them; once its hold ran out (EXPIRED), that the days must be chosen again, as a
  * way back to the machine's page. Its quantity is always one machine: it has no stepper.
  */
 export function RentalLineDays({
@@ -43,6 +44,20 @@ export function RentalLineDays({
         </p>
       )}
       {rental.deliveryProblem && <p className={styles.rentalExpired}>{texts.rentalDeliveryUnavailable}</p>}
+      {rental.damageWaiver && rental.damageWaiverPrice && (
+        <p className={styles.lineDetail}>
+          <span className="vat-inc">
+            {fillMessage(texts.rentalDamageWaiver, {
+              price: rental.damageWaiverPrice.sellingPriceIncVatFormatted,
+            })}
+          </span>
+          <span className="vat-ex">
+            {fillMessage(texts.rentalDamageWaiver, {
+              price: rental.damageWaiverPrice.sellingPriceExVatFormatted,
+            })}
+          </span>
+        </p>
+      )}
       {rental.state === 'EXPIRED' && (
         <p className={styles.rentalExpired}>
           <a href={productHref} onClick={onNavigate}>

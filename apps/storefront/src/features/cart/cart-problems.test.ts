@@ -14,6 +14,7 @@ const texts = {
   giftCardEmpty: 'Tomt kort.',
   rentalDeliveryUnavailable: 'Dit kör vi inte ut.',
   rentalDeliveryInvalidZip: 'Fem siffror.',
+  rentalDamageWaiverUnavailable: 'Inget skadeskydd.',
 } as CartTexts;
 
 describe('what a refusal of the cart API says', () => {
@@ -26,6 +27,16 @@ describe('what a refusal of the cart API says', () => {
       refusalText(texts, { problem: 'rentalDeliveryUnavailable', details: { deliveryProblem } }, 'add');
     expect(refused('INVALID_ZIP')).toBe('Fem siffror.');
     expect(refused('NOT_DELIVERED')).toBe('Dit kör vi inte ut.');
+  });
+
+  it('says an object offers no damage waiver to take', () => {
+    expect(CART_PROBLEMS.RENTAL_DAMAGE_WAIVER_UNAVAILABLE).toEqual({
+      field: 'rentalPeriod',
+      problem: 'rentalDamageWaiverUnavailable',
+    });
+    expect(refusalText(texts, { problem: 'rentalDamageWaiverUnavailable', details: {} }, 'add')).toBe(
+      'Inget skadeskydd.',
+    );
   });
 
   it('tells an add how many more there are, and a set how many the line may hold', () => {

@@ -18,7 +18,8 @@ export type CartProblem =
   | 'rentalPeriodInvalid'
   | 'rentalUnavailable'
   | 'rentalOneUnit'
-  | 'rentalDeliveryUnavailable';
+  | 'rentalDeliveryUnavailable'
+  | 'rentalDamageWaiverUnavailable';
 
 /** Which field each refusal of the cart API marks, and what it means to the shopper. */
 export const CART_PROBLEMS: ProblemFields<CartField, CartProblem, EnumValues<'CartRefusalCode'>> = {
@@ -34,6 +35,7 @@ export const CART_PROBLEMS: ProblemFields<CartField, CartProblem, EnumValues<'Ca
   RENTAL_ONE_UNIT: { field: 'quantity', problem: 'rentalOneUnit' },
   // Its details name the zip's problem (INVALID_ZIP or NOT_DELIVERED).
   RENTAL_DELIVERY_UNAVAILABLE: { field: 'rentalPeriod', problem: 'rentalDeliveryUnavailable' },
+  RENTAL_DAMAGE_WAIVER_UNAVAILABLE: { field: 'rentalPeriod', problem: 'rentalDamageWaiverUnavailable' },
   NOT_A_RENTAL: { field: 'rentalPeriod', problem: 'unavailable' },
   INVALID_PROMO_CODE: { field: 'promoCode', problem: 'promoInvalid' },
   RequirementsNotMet: { field: 'promoCode', problem: 'promoRequirementsNotMet' },

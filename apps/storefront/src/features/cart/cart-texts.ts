@@ -39,6 +39,8 @@ export const CART_TEXT_KEYS = [
   'rentalDelivery',
   'rentalDeliveryUnavailable',
   'rentalDeliveryInvalidZip',
+  'rentalDamageWaiver',
+  'rentalDamageWaiverUnavailable',
   'promoCode',
   'giftCard',
   'accountBalance',

@@ -67,7 +67,10 @@ export const CartFields = graphql(
       campaign { appliedCampaigns { name hideTitle } }
       # A rental line's days; EXPIRED when its hold ran out and the days must be chosen again. Its
       # delivery to the site, when it has one, is part of the line's price.
-      rental { from to state deliveryZip deliveryProblem deliveryPrice { ...CartPriceFields } }
+      rental {
+        from to state deliveryZip deliveryProblem deliveryPrice { ...CartPriceFields }
+        damageWaiver damageWaiverPrice { ...CartPriceFields }
+      }
       product {
         productId
         name

@@ -28,6 +28,7 @@ const ADD_PROBLEMS = new Set<string>([
   'rentalPeriodInvalid',
   'rentalUnavailable',
   'rentalDeliveryUnavailable',
+  'rentalDamageWaiverUnavailable',
 ] satisfies CartProblem[]);
 
 /** What a change made without JavaScript left to say: what was added or removed, or why not. */

@@ -8,7 +8,7 @@ export const OrderConfirmationQuery = graphql(
     checkout(channelId: $channelId, marketId: $marketId, languageId: $languageId, id: $id, paymentType: $paymentType, cartId: $cartId) {
       completed
       nthPurchase
-      rentalBookings { id name from to pickupTime deliveryZip depot { name street zip city } }
+      rentalBookings { id name from to pickupTime deliveryZip damageWaiver depot { name street zip city } }
       order {
         orderId
         publicId

@@ -107,6 +107,7 @@ export async function OrderConfirmation({
                         address: `${hire.depot.name}, ${hire.depot.street}, ${hire.depot.zip} ${hire.depot.city}`,
                       })}
                 </p>
+                {hire.damageWaiver && <p>{t('rentalDamageWaiver')}</p>}
               </li>
             ))}
           </ul>

@@ -5,10 +5,12 @@ import { useAddToCart } from '@/features/cart/use-add-to-cart';
 import { periodText, type RentalRequest } from '@/lib/rental-period';
 import styles from './rental.module.css';
 import { problemText, type RentalTexts } from './rental-texts';
+import { DamageWaiverChoice, type WaiverOffer } from './rental-waiver';
 
 /**
  * "Add to cart" for a rental: it sends the days chosen (the API holds a machine for them), and it
- * says why it cannot until the API has said a period can be booked. Without JavaScript the form
+ * says why it cannot until the API has said a period can be booked; the damage waiver's box goes
+ * with the days when it is ticked (ADR 68). Without JavaScript the form
  * posts the days the page's address names, and the server adds and goes on to the cart's page.
  */
 export function RentalAddToCart({
@@ -16,6 +18,7 @@ export function RentalAddToCart({
   skuId,
   productName,
   period,
+  waiver,
   hydrated,
   languageTag,
   texts,
@@ -26,6 +29,8 @@ export function RentalAddToCart({
   productName: string;
   /** The period (and delivery) the API said can be booked; null until there is one. */
   period: RentalRequest | null;
+  /** The damage waiver offered with the period; null when none is, or nothing can be booked. */
+  waiver: WaiverOffer | null;
   hydrated: boolean;
   languageTag: string;
   texts: RentalTexts;
@@ -38,7 +43,13 @@ export function RentalAddToCart({
     event.preventDefault();
     if (!period || pending) return;
     clear();
-    await add({ skuId, quantity: 1, name, rentalPeriod: period });
+    const damageWaiver = new FormData(event.currentTarget).get('damageWaiver') === 'true';
+    await add({
+      skuId,
+      quantity: 1,
+      name,
+      rentalPeriod: damageWaiver ? { ...period, damageWaiver } : period,
+    });
   }
 
   // A period the API refused when it was added says why in the rental's own words.
@@ -56,6 +67,9 @@ export function RentalAddToCart({
           <input type="hidden" name="to" value={period.to} />
           {period.deliveryZip && <input type="hidden" name="deliveryZip" value={period.deliveryZip} />}
         </>
+      )}
+      {period && waiver && (
+        <DamageWaiverChoice id={id} offer={waiver} texts={texts} languageTag={languageTag} />
       )}
       <button
         type="submit"

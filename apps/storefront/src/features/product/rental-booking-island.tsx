@@ -19,12 +19,15 @@ import {
   serverQuoteState,
 } from './rental-quote';
 import type { RentalTexts } from './rental-texts';
+import { waiverOffer } from './rental-waiver';
 
 export interface RentalBookingProps {
   alias: string;
   skuId: number | null;
   productName: string;
   units: number;
+  /** The object's damage waiver, a percentage of the rent; null when it offers none. */
+  damageWaiverPercent: number | null;
   /** The product page's address: the form without JavaScript asks it again with `?from=…&to=…`. */
   action: string;
   /** What the page's address asked for. */
@@ -182,6 +185,7 @@ export function RentalBookingIsland(props: RentalBookingProps) {
         skuId={props.skuId}
         productName={props.productName}
         period={bookablePeriod(state)}
+        waiver={waiverOffer(state, props.damageWaiverPercent)}
         hydrated={hydrated}
         languageTag={languageTag}
         texts={texts}

@@ -77,6 +77,7 @@ export async function RentalSection({
               answered={answered}
               skuId={skuId}
               units={rental.units}
+              damageWaiverPercent={rental.damageWaiverPercent}
               texts={texts}
               languageTag={localeInfo[isLocale(locale) ? locale : 'sv'].iso}
             />
@@ -85,6 +86,7 @@ export async function RentalSection({
           skuId={skuId}
           productName={product.name}
           units={rental.units}
+          damageWaiverPercent={rental.damageWaiverPercent}
           action={action}
           asked={asked}
           answered={answered}

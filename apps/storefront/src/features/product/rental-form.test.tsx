@@ -41,6 +41,7 @@ const render = (props: Partial<Parameters<typeof RentalBookingForm>[0]>) =>
       answered={null}
       skuId={42}
       units={3}
+      damageWaiverPercent={null}
       texts={texts}
       languageTag="sv-SE"
       {...props}
@@ -95,6 +96,38 @@ describe('the rental form without JavaScript', () => {
     expect(html).toContain('Till 981 31 kör vi inte ut.');
     expect(html).toContain('disabled=""');
     expect(html).not.toContain('name="deliveryZip"');
+  });
+
+  it('offers the damage waiver as a labelled box of the add form, with the API’s price per customer type', () => {
+    const damageWaiver = { sellingPriceIncVatFormatted: '290 kr', sellingPriceExVatFormatted: '232 kr' };
+    const answered = [
+      { customerType: 'PERSON' as const, quote: { ...quote, damageWaiver } },
+      {
+        customerType: 'ORGANIZATION' as const,
+        quote: { ...quote, damageWaiver: { ...damageWaiver, sellingPriceExVatFormatted: '200 kr' } },
+      },
+    ];
+    const html = render({ asked: { kind: 'period', period }, answered, damageWaiverPercent: 12.5 });
+    // The add form, the page's last: the box posts with the days.
+    const add = html.slice(html.lastIndexOf('<form'));
+    expect(add).toContain(
+      '<input id="rental-form-waiver" type="checkbox" name="damageWaiver" value="true"/>',
+    );
+    expect(add).toMatch(
+      /<label for="rental-form-waiver">Skadeskydd \(12,5 %\) <span class="vat-inc">290 kr<\/span><span class="vat-ex">200 kr<\/span><\/label>/,
+    );
+    expect(add.indexOf('name="damageWaiver"')).toBeLessThan(add.indexOf('</form>'));
+  });
+
+  it('offers no damage waiver for an object without one, nor before the days can be booked', () => {
+    const damageWaiver = { sellingPriceIncVatFormatted: '290 kr', sellingPriceExVatFormatted: '232 kr' };
+    const priced = [{ customerType: 'PERSON' as const, quote: { ...quote, damageWaiver } }];
+    expect(render({ asked: { kind: 'period', period }, answered: priced })).not.toContain('damageWaiver');
+    const taken = [
+      { customerType: 'PERSON' as const, quote: { ...quote, damageWaiver, freeUnits: 0, available: false } },
+    ];
+    const html = render({ asked: { kind: 'period', period }, answered: taken, damageWaiverPercent: 10 });
+    expect(html).not.toContain('damageWaiver');
   });
 
   it('keeps the add off when the API said the days are taken', () => {

@@ -4,6 +4,7 @@ import styles from './rental.module.css';
 import { DateFields, DeliveryZipField } from './rental-date-fields';
 import { bookablePeriod, type QuoteFor, RentalQuoteView, serverQuoteState } from './rental-quote';
 import type { RentalTexts } from './rental-texts';
+import { DamageWaiverChoice, waiverOffer } from './rental-waiver';
 
 /** Where the form's fields are named from: the island's own are its `useId()`'s. */
 const ID = 'rental-form';
@@ -11,7 +12,7 @@ const ID = 'rental-form';
 /**
  * Choosing a rental's days and booking them as plain forms, with no script (ADR 62): two date
  * fields and a zip to deliver to (ADR 66) ask the page again (GET), the page shows the API's answer for them, and
- * "Add to cart" posts them to the server. It is the booking island's fallback, so it is in the
+ * "Add to cart" posts them to the server, with the damage waiver when its box is ticked (ADR 68). It is the booking island's fallback, so it is in the
  * page's HTML whether or not the island's code was ready when the server rendered it.
  */
 export function RentalBookingForm({
@@ -20,6 +21,7 @@ export function RentalBookingForm({
   answered,
   skuId,
   units,
+  damageWaiverPercent,
   texts,
   languageTag,
 }: {
@@ -29,11 +31,14 @@ export function RentalBookingForm({
   answered: QuoteFor[] | null;
   skuId: number | null;
   units: number;
+  /** The object's damage waiver, a percentage of the rent; null when it offers none. */
+  damageWaiverPercent: number | null;
   texts: RentalTexts;
   languageTag: string;
 }) {
   const state = serverQuoteState(asked, answered);
   const period = bookablePeriod(state);
+  const waiver = period && waiverOffer(state, damageWaiverPercent);
   const dates = asked.kind === 'none' ? { from: '', to: '' } : asked.kind === 'period' ? asked.period : asked;
   const hintId = `${ID}-hint`;
   const quoteId = `${ID}-quote`;
@@ -63,6 +68,7 @@ export function RentalBookingForm({
             {period.deliveryZip && <input type="hidden" name="deliveryZip" value={period.deliveryZip} />}
           </>
         )}
+        {waiver && <DamageWaiverChoice id={ID} offer={waiver} texts={texts} languageTag={languageTag} />}
         <button
           type="submit"
           className="button-primary"

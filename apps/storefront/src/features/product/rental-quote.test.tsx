@@ -58,12 +58,12 @@ describe('the answer for a period', () => {
     expect(html).toContain('role="status"');
   });
 
-  it('names the deposit and the damage waiver when the API gives them', () => {
+  it('names the deposit when the API gives it, and leaves the damage waiver to its box in the add form', () => {
     const html = render(
       answered(quote({ deposit: amount('5 000 kr', '5 000 kr'), damageWaiver: amount('290 kr', '232 kr') })),
     );
     expect(html).toContain('Deposition vid hämtning: 5 000 kr');
-    expect(html).toContain('Skadeskydd: 290 kr');
+    expect(html).not.toContain('290 kr');
   });
 
   it.each(PROBLEMS)('says %s in words, and nothing can be booked', (problem) => {

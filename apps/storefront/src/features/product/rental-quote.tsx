@@ -131,16 +131,6 @@ function QuoteContent({
           }
         />
       </p>
-      <p>
-        <ByCustomerType
-          rows={priced}
-          text={({ customerType, quote }) =>
-            quote.damageWaiver
-              ? fillMessage(texts.damageWaiverAmount, { amount: amountFor(customerType, quote.damageWaiver) })
-              : null
-          }
-        />
-      </p>
     </>
   );
 }

@@ -30,7 +30,7 @@ export const RENTAL_ISLAND_KEYS = [
   'freeUnits',
   'noneFree',
   'depositAtPickup',
-  'damageWaiverAmount',
+  'damageWaiverChoice',
   'bookHint',
   'incomplete',
   'deliveryZip',
