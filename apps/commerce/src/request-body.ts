@@ -45,10 +45,10 @@ function withBodyLimit(request: Request, limit: number, fetchAPI: FetchAPI): Req
  * Holds each request body to the limit of its content type: a larger Content-Length is refused
  * unread, and a body without one stops being read at the limit.
  */
-export function useRequestBodyLimits(): Plugin {
+export function useRequestBodyLimits(limits?: Parameters<typeof bodyLimitFor>[1]): Plugin {
   return {
     onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
-      const limit = bodyLimitFor(request.headers.get('content-type'));
+      const limit = bodyLimitFor(request.headers.get('content-type'), limits);
       const declaredLength = request.headers.get('content-length');
       if (declaredLength !== null && Number(declaredLength) > limit) throw bodyTooLarge(limit);
       // Node's HTTP parser reads no more than a declared Content-Length, so only a body without

@@ -44,9 +44,20 @@ export const BODY_LIMITS = {
   'multipart/form-data': 2 * KB * KB + 64 * KB,
 } as const;
 
+/**
+ * The staff API's (/admin/graphql): multipart carries a hand-out's or return's photos, six of at
+ * most 5 MB each (ADR 63), and only with a bearer token.
+ */
+export const ADMIN_BODY_LIMITS = {
+  'application/json': 100 * KB,
+  'multipart/form-data': 6 * 5 * KB * KB + 64 * KB,
+} as const;
+
+type BodyLimits = typeof BODY_LIMITS | typeof ADMIN_BODY_LIMITS;
+
 /** Any other content type Yoga reads (GraphQL strings, url-encoded forms) is held to the JSON limit. */
-export function bodyLimitFor(contentType: string | null): number {
+export function bodyLimitFor(contentType: string | null, limits: BodyLimits = BODY_LIMITS): number {
   const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
-  if (mediaType === 'multipart/form-data') return BODY_LIMITS['multipart/form-data'];
-  return BODY_LIMITS['application/json'];
+  if (mediaType === 'multipart/form-data') return limits['multipart/form-data'];
+  return limits['application/json'];
 }

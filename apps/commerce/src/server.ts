@@ -24,6 +24,7 @@ import {
 } from './modules/orders/index.ts';
 import { createRateLimits, type RateSubjects } from './modules/rate-limits/index.ts';
 import { createRentalReminders, type RentalReminderOptions } from './modules/rental-bookings/index.ts';
+import { serveRentalPhoto } from './modules/rentals/index.ts';
 import { STAFF_COMMAND_PATH, serveStaffCommand } from './modules/staff/index.ts';
 import { createStockAlerts, type StockAlertOptions } from './modules/stock-alerts/index.ts';
 import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts';
@@ -244,6 +245,10 @@ export function createCommerceServer(
     if (url.pathname.startsWith('/admin/orders')) {
       const ownerNeedsTotp = options.ownerNeedsTotp ?? config.ownerNeedsTotp;
       return serveOrderDocuments({ db, clock: auth.clock, ownerNeedsTotp }, url, req, res);
+    }
+    if (url.pathname.startsWith('/admin/rentals/photos/')) {
+      const ownerNeedsTotp = options.ownerNeedsTotp ?? config.ownerNeedsTotp;
+      return serveRentalPhoto({ db, clock: auth.clock, ownerNeedsTotp }, url, req, res);
     }
     if (url.pathname === '/graphql') {
       // A CORS preflight carries no API key; Yoga answers it without running anything.

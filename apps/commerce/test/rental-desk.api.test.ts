@@ -164,6 +164,7 @@ describe('the rental desk', () => {
         notes: 'Skopa 60 cm',
         damage: null,
         staffEmail: expect.stringContaining('orders'),
+        photos: [],
       },
     ]);
     expect(

@@ -2,7 +2,13 @@ import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin, { type AuthFailure, AuthScopeFailureType } from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import { GraphQLError } from 'graphql';
-import { dateTimeScalar, decimalScalar, validationOptions } from '#src/graphql/scalars.ts';
+import {
+  dateTimeScalar,
+  decimalScalar,
+  fileScalar,
+  type UploadedFile,
+  validationOptions,
+} from '#src/graphql/scalars.ts';
 import type { Permission } from '#src/modules/staff/index.ts';
 import type { AdminContext } from './context.ts';
 
@@ -18,6 +24,7 @@ export const adminBuilder = new SchemaBuilder<{
     Decimal: { Input: number; Output: number };
     DateTime: { Input: Date; Output: Date };
     JSON: { Input: never; Output: unknown };
+    File: { Input: UploadedFile; Output: never };
   };
   AuthScopes: {
     /** A member whose role holds the permission. */
@@ -84,6 +91,7 @@ function refusalOf(context: AdminContext, failure: AuthFailure): GraphQLError {
 
 adminBuilder.scalarType('Decimal', decimalScalar);
 adminBuilder.scalarType('DateTime', dateTimeScalar);
+adminBuilder.scalarType('File', fileScalar);
 adminBuilder.scalarType('JSON', {
   description: "Any JSON value, as stored (an audit row's values before and after); output only",
   serialize: (value) => value,

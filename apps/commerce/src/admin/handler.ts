@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
 import type { Database } from '#src/db/client.ts';
 import { graphqlLimitPlugins } from '#src/graphql-limits.ts';
 import { type Auth, clientAddress } from '#src/modules/auth/index.ts';
@@ -7,7 +7,7 @@ import { credentialOf, totpSealKey } from '#src/modules/staff/index.ts';
 import { type Logger, yogaLogger } from '#src/observability/logger.ts';
 import type { Metrics } from '#src/observability/metrics.ts';
 import { useFixedMalformedBodyError, useRequestBodyLimits } from '#src/request-body.ts';
-import { BODY_LIMITS } from '#src/request-limits.ts';
+import { ADMIN_BODY_LIMITS } from '#src/request-limits.ts';
 import type { AdminContext, AdminServices } from './context.ts';
 import { adminSchema } from './schema.ts';
 
@@ -41,6 +41,18 @@ const neverCached: Plugin = {
   },
 };
 
+/** Photos are sent by a member: a large body without a bearer token is refused unread. */
+const multipartNeedsToken: Plugin = {
+  onRequestParse({ request }) {
+    const multipart = request.headers.get('content-type')?.toLowerCase().startsWith('multipart/');
+    if (multipart && !request.headers.get('authorization')?.startsWith('Bearer ')) {
+      throw createGraphQLError('Sign in first: files are sent with a bearer token.', {
+        extensions: { code: 'UNAUTHENTICATED', http: { status: 401, headers: { connection: 'close' } } },
+      });
+    }
+  },
+};
+
 /**
  * /admin/graphql: the staff schema, its own Yoga with the shop's limits. Any request may reach it;
  * each operation checks who signs it (a staff session or API token as Authorization: Bearer) and
@@ -64,10 +76,12 @@ export function createAdminHandler(options: AdminHandlerOptions) {
     logging: yogaLogger(options.logger),
     // Only the admin app's server calls it; browsers never do.
     cors: false,
-    maxRequestBodySize: BODY_LIMITS['application/json'],
-    multipart: false,
+    maxRequestBodySize: Math.max(...Object.values(ADMIN_BODY_LIMITS)),
+    // A hand-out's or return's photos come as file parts (request-limits.ts holds them to 30 MB).
+    multipart: true,
     plugins: [
-      useRequestBodyLimits(),
+      multipartNeedsToken,
+      useRequestBodyLimits(ADMIN_BODY_LIMITS),
       useFixedMalformedBodyError(),
       ...graphqlLimitPlugins({ introspection: options.introspection }),
       options.metrics.countGraphqlErrors(),

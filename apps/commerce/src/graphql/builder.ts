@@ -3,7 +3,13 @@ import ValidationPlugin from '@pothos/plugin-validation';
 import { GraphQLError, Kind } from 'graphql';
 import type { RequestContext } from './context.ts';
 import { INPUT_LIMITS, optionalText } from './input.ts';
-import { dateTimeScalar, decimalScalar, validationOptions } from './scalars.ts';
+import {
+  dateTimeScalar,
+  decimalScalar,
+  fileScalar,
+  type UploadedFile,
+  validationOptions,
+} from './scalars.ts';
 
 export const builder = new SchemaBuilder<{
   Context: RequestContext;
@@ -46,39 +52,7 @@ builder.scalarType('Guid', {
 
 builder.scalarType('DateTime', dateTimeScalar);
 
-/** A file part of a multipart request, as Yoga hands it over (the GraphQL multipart request spec). */
-export interface UploadedFile {
-  name: string;
-  size: number;
-  /** What the browser said it is: never believed. */
-  type: string;
-  arrayBuffer(): Promise<ArrayBuffer>;
-}
-
-const isUploadedFile = (value: unknown): value is UploadedFile =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as UploadedFile).size === 'number' &&
-  typeof (value as UploadedFile).arrayBuffer === 'function';
-
-const notAFile = () =>
-  new GraphQLError('File must be a file part of a multipart request', {
-    extensions: { code: 'BAD_USER_INPUT' },
-  });
-
-builder.scalarType('File', {
-  description: 'A file sent as a part of a multipart request (GraphQL multipart request spec); input only',
-  serialize: () => {
-    throw new GraphQLError('File is input only');
-  },
-  parseValue: (value) => {
-    if (!isUploadedFile(value)) throw notAFile();
-    return value;
-  },
-  parseLiteral: () => {
-    throw notAFile();
-  },
-});
+builder.scalarType('File', fileScalar);
 
 builder.queryType({ description: 'Reads of the storefront: catalog, channel and content.' });
 builder.mutationType({

@@ -43,3 +43,38 @@ export const validationOptions = {
   validationError: (failure: { issues: readonly Parameters<typeof issueOf>[0][] }) =>
     badUserInput(failure.issues.map(issueOf)),
 };
+
+/** A file part of a multipart request, as Yoga hands it over (the GraphQL multipart request spec). */
+export interface UploadedFile {
+  name: string;
+  size: number;
+  /** What the browser said it is: never believed. */
+  type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as UploadedFile).size === 'number' &&
+  typeof (value as UploadedFile).arrayBuffer === 'function';
+
+const notAFile = () =>
+  new GraphQLError('File must be a file part of a multipart request', {
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
+
+/** The File scalar of both schemas. */
+export const fileScalar = {
+  description: 'A file sent as a part of a multipart request (GraphQL multipart request spec); input only',
+  serialize: () => {
+    throw new GraphQLError('File is input only');
+  },
+  parseValue: (value: unknown) => {
+    if (!isUploadedFile(value)) throw notAFile();
+    return value;
+  },
+  parseLiteral: () => {
+    throw notAFile();
+  },
+};

@@ -27,9 +27,21 @@ export const rows: {
     variables: { id: NONE },
     allowed: 'rentals.read',
   },
+  {
+    operation: 'rentalPhotoLimits',
+    document: RENTAL_DESK.photoLimits,
+    variables: {},
+    allowed: 'rentals.read',
+  },
   { operation: 'rentalOverdue', document: RENTAL_DESK.overdue, variables: {}, allowed: 'rentals.read' },
   { operation: 'handOutRental', document: RENTAL_DESK.handOut, variables: reading, allowed: 'rentals.write' },
   { operation: 'returnRental', document: RENTAL_DESK.return, variables: reading, allowed: 'rentals.write' },
+  {
+    operation: 'addRentalHandoverPhotos',
+    document: RENTAL_DESK.addPhotos,
+    variables: { bookingId: NONE, kind: 'OUT', photos: [] },
+    allowed: 'rentals.write',
+  },
   {
     operation: 'addRentalMaintenance',
     document: RENTAL_DESK.addMaintenance,

@@ -14,6 +14,7 @@ export {
 } from './cart-holds.ts';
 export { damageWaiverBpOf, damageWaiverOf } from './damage-waiver.ts';
 export { type DeliveryQuote, deliveryQuote } from './delivery.ts';
+export { serveRentalPhoto } from './desk/photo-http.ts';
 export { freeRentalProducts } from './free-units.ts';
 export { addDays, type PeriodProblem, RENTAL_LIMITS, type RentalPeriod, stockholmDate } from './period.ts';
 export { periodPrice } from './period-price.ts';

@@ -3,6 +3,7 @@ import type { DeskHandover } from './booking-detail.ts';
 import type { DeskBooking } from './booking-rows.ts';
 import type { CellState, DeskCalendar } from './calendar.ts';
 import type { OverdueReason } from './overdue.ts';
+import type { DeskPhoto } from './photos.ts';
 import { type Conflict, RENTAL_DESK_REFUSALS } from './refusals.ts';
 
 const BOOKING_STATES = [
@@ -44,6 +45,37 @@ const RentalOverdueReasonEnum = adminBuilder.enumType('RentalOverdueReason', {
 
 const upper = (state: string) => state.toUpperCase() as (typeof BOOKING_STATES)[number];
 
+export const RentalHandoverKindEnum = adminBuilder.enumType('RentalHandoverKind', {
+  description: 'OUT: the hand-out; RETURN: the return',
+  values: { OUT: { value: 'out' }, RETURN: { value: 'return' } } as const,
+});
+
+/** Where the API serves a photo's bytes to staff with rentals.read. */
+export const photoPath = (id: number) => `/admin/rentals/photos/${id}`;
+
+export const RentalPhotoLimitsType = adminBuilder
+  .objectRef<{ perHandover: number; maxBytes: number; contentTypes: string[] }>('RentalPhotoLimits')
+  .implement({
+    description: 'What a hand-out or return takes in photos',
+    fields: (t) => ({
+      perHandover: t.exposeInt('perHandover', { description: 'Photos of one hand-out or return, at most' }),
+      maxBytes: t.exposeInt('maxBytes', { description: 'The largest photo, in bytes' }),
+      contentTypes: t.exposeStringList('contentTypes', { description: 'As read from the bytes' }),
+    }),
+  });
+
+const RentalHandoverPhotoType = adminBuilder.objectRef<DeskPhoto>('RentalHandoverPhoto').implement({
+  description: 'A photo taken at a hand-out or return; its bytes at `path` (rentals.read, never cached)',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    contentType: t.exposeString('contentType', { description: 'image/jpeg, image/png or image/webp' }),
+    sizeBytes: t.exposeInt('sizeBytes'),
+    at: t.field({ type: 'DateTime', resolve: (p) => p.at }),
+    staffEmail: t.exposeString('staffEmail', { nullable: true, description: 'Null: the command line' }),
+    path: t.string({ description: 'GET it with the bearer token', resolve: (p) => photoPath(p.id) }),
+  }),
+});
+
 const RentalHandoverType = adminBuilder.objectRef<DeskHandover>('RentalHandover').implement({
   description: 'What staff recorded when the unit went out (OUT) or came back (RETURN)',
   fields: (t) => ({
@@ -54,6 +86,7 @@ const RentalHandoverType = adminBuilder.objectRef<DeskHandover>('RentalHandover'
     damage: t.exposeString('damage', { nullable: true, description: 'Damage found on return' }),
     at: t.field({ type: 'DateTime', resolve: (h) => h.at }),
     staffEmail: t.exposeString('staffEmail', { nullable: true, description: 'Null: the command line' }),
+    photos: t.field({ type: [RentalHandoverPhotoType], resolve: (h) => h.photos }),
   }),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminBuilder } from '#src/admin/builder.ts';
 import type { AdminContext } from '#src/admin/context.ts';
+import { HANDOVER_PHOTO_TYPES } from '#src/db/schema.ts';
 import { text } from '#src/graphql/input.ts';
 import { isLocalDate, stockholmDate } from '../period.ts';
 import { deskBooking } from './booking-detail.ts';
@@ -10,11 +11,14 @@ import {
   RentalCalendarType,
   type RentalChange,
   RentalChangeResultType,
+  RentalHandoverKindEnum,
   RentalOverdueType,
+  RentalPhotoLimitsType,
 } from './graphql-types.ts';
 import { handOutBooking, returnBooking } from './handovers.ts';
 import { addMaintenanceBlock, endMaintenanceBlock } from './maintenance.ts';
 import { overdueBookings } from './overdue.ts';
+import { addHandoverPhotos } from './photos.ts';
 import { RENTAL_DESK_LIMITS, type RentalDeskResult } from './refusals.ts';
 
 const L = RENTAL_DESK_LIMITS;
@@ -76,6 +80,16 @@ adminBuilder.queryFields((t) => ({
     },
     resolve: (_root, args, ctx) => deskBooking(ctx.db, args.id, languageOf(ctx, args.languageCode)),
   }),
+  rentalPhotoLimits: t.field({
+    type: RentalPhotoLimitsType,
+    description: 'How many photos a hand-out or return takes, how large and of which types',
+    authScopes: { permission: 'rentals.read' },
+    resolve: () => ({
+      perHandover: L.photos,
+      maxBytes: L.photoMaxBytes,
+      contentTypes: [...HANDOVER_PHOTO_TYPES],
+    }),
+  }),
   rentalOverdue: t.field({
     type: [RentalOverdueType],
     description:
@@ -93,12 +107,16 @@ adminBuilder.mutationFields((t) => {
     hourMeter: t.arg.int({ required: true, description: 'Whole hours, never below the last reading' }),
     fuelPercent: t.arg.int({ required: true, description: 'Fuel (or battery), 0 to 100' }),
     notes: t.arg.string({ validate: text(L.notes * 2).nullish() }),
+    photos: t.arg({
+      type: ['File'],
+      description: `At most ${L.photos} photos, each a JPEG, PNG or WebP (by its bytes) of at most ${L.photoMaxBytes} bytes, as file parts of a multipart request`,
+    }),
   };
   return {
     handOutRental: t.field({
       type: RentalChangeResultType,
       description:
-        'Hands a confirmed booking out on its pickup day or later (before its return day): the hour meter, fuel and notes on record, the booking OUT, the unit’s meter updated and the audit row, in one transaction',
+        'Hands a confirmed booking out on its pickup day or later (before its return day): the hour meter, fuel, notes and photos on record, the booking OUT, the unit’s meter updated and the audit row, in one transaction',
       authScopes: { permission: 'rentals.write' },
       args: handoverArgs,
       resolve: async (_root, args, ctx) =>
@@ -107,11 +125,26 @@ adminBuilder.mutationFields((t) => {
     returnRental: t.field({
       type: RentalChangeResultType,
       description:
-        'Takes an OUT booking back: the hour meter (not below the hand-out’s), fuel, notes and damage on record, the booking RETURNED, the unit’s meter updated and the audit row, in one transaction',
+        'Takes an OUT booking back: the hour meter (not below the hand-out’s), fuel, notes, damage and photos on record, the booking RETURNED, the unit’s meter updated and the audit row, in one transaction',
       authScopes: { permission: 'rentals.write' },
       args: { ...handoverArgs, damage: t.arg.string({ validate: text(L.notes * 2).nullish() }) },
       resolve: async (_root, args, ctx) =>
         answerOf(ctx, await returnBooking(ctx.db, { ...args, actor: ctx.actor, now: new Date(ctx.now()) })),
+    }),
+    addRentalHandoverPhotos: t.field({
+      type: RentalChangeResultType,
+      description: `Adds photos to a booking's hand-out or return on record, up to ${L.photos} in all (JPEG, PNG or WebP by their bytes, at most ${L.photoMaxBytes} bytes each), with the audit row, in one transaction`,
+      authScopes: { permission: 'rentals.write' },
+      args: {
+        bookingId: t.arg.int({ required: true, validate: id }),
+        kind: t.arg({ type: RentalHandoverKindEnum, required: true }),
+        photos: t.arg({ type: ['File'], required: true }),
+      },
+      resolve: async (_root, args, ctx) =>
+        answerOf(
+          ctx,
+          await addHandoverPhotos(ctx.db, { ...args, actor: ctx.actor, now: new Date(ctx.now()) }),
+        ),
     }),
     addRentalMaintenance: t.field({
       type: RentalChangeResultType,

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { type HandoverKind, rentalBookings, rentalHandovers, rentalUnits } from '#src/db/schema.ts';
+import type { UploadedFile } from '#src/graphql/scalars.ts';
 import { type AuditActor, recordAudit } from '#src/modules/audit/index.ts';
 import { stockholmDate } from '../period.ts';
+import { type PhotoUpload, readPhotos, savePhotos } from './photos.ts';
 import {
   RENTAL_DESK_LIMITS,
   type RentalDeskResult,
@@ -18,6 +20,8 @@ export interface HandoverInput {
   notes?: string | null;
   /** What was found broken on return; refused on a hand-out by the table. */
   damage?: string | null;
+  /** Photos of the machine as it went or came (ADR 63), kept with the handover. */
+  photos?: readonly UploadedFile[] | null;
   actor: AuditActor;
   now: Date;
 }
@@ -58,6 +62,7 @@ async function record(
   read: ReturnType<typeof readings>,
   unitId: number,
   before: { state: string; hourMeter: number },
+  photos: readonly PhotoUpload[],
 ) {
   const { bookingId, actor, now } = input;
   const state = kind === 'out' ? 'out' : 'returned';
@@ -71,6 +76,7 @@ async function record(
     staffId: actor.staffId,
     createdAt: now,
   });
+  const photoIds = await savePhotos(tx, { bookingId, kind }, photos, actor, now);
   await tx.update(rentalBookings).set({ state, updatedAt: now }).where(eq(rentalBookings.id, bookingId));
   await tx.update(rentalUnits).set({ hourMeter: read.hourMeter }).where(eq(rentalUnits.id, unitId));
   await recordAudit(tx, {
@@ -85,17 +91,19 @@ async function record(
       fuelPercent: read.fuelPercent,
       ...(read.notes ? { notes: read.notes } : {}),
       ...(kind === 'return' && read.damage ? { damage: read.damage } : {}),
+      ...(photoIds.length > 0 ? { photoIds } : {}),
     },
   });
 }
 
 /**
  * Hands a confirmed booking's unit to the customer, from its pickup day until its return day:
- * the hour meter (never below the unit's last reading) and fuel go on record, the booking is out
- * and the unit's meter follows, with the audit row, in one transaction.
+ * the hour meter (never below the unit's last reading), fuel and photos go on record, the booking is
+ * out and the unit's meter follows, with the audit row, in one transaction.
  */
 export function handOutBooking(db: Database, input: HandoverInput): Promise<RentalDeskResult<number>> {
   return rentalTransaction(db, async (tx) => {
+    const photos = await readPhotos(input.photos ?? []);
     const { booking, unit } = await lockedBookingAndUnit(tx, input.bookingId);
     if (booking.state !== 'confirmed') throw new RentalRefusal('NOT_CONFIRMED');
     const today = stockholmDate(input.now);
@@ -103,18 +111,20 @@ export function handOutBooking(db: Database, input: HandoverInput): Promise<Rent
     if (today >= booking.toDate) throw new RentalRefusal('HIRE_OVER');
     const read = readings({ ...input, damage: null });
     if (read.hourMeter < unit.hourMeter) throw new RentalRefusal('METER_BACKWARDS');
-    await record(tx, 'out', input, read, unit.id, { state: booking.state, hourMeter: unit.hourMeter });
+    const before = { state: booking.state, hourMeter: unit.hourMeter };
+    await record(tx, 'out', input, read, unit.id, before, photos);
     return booking.id;
   });
 }
 
 /**
  * Takes a unit back, early, on time or late: the hour meter (never below the hand-out's), fuel,
- * notes and damage go on record, the booking is returned (its days no longer block the unit) and
+ * notes, damage and photos go on record, the booking is returned (its days no longer block the unit) and
  * the unit's meter follows, with the audit row, in one transaction.
  */
 export function returnBooking(db: Database, input: HandoverInput): Promise<RentalDeskResult<number>> {
   return rentalTransaction(db, async (tx) => {
+    const photos = await readPhotos(input.photos ?? []);
     const { booking, unit } = await lockedBookingAndUnit(tx, input.bookingId);
     if (booking.state !== 'out') throw new RentalRefusal('NOT_OUT');
     const read = readings(input);
@@ -125,7 +135,8 @@ export function returnBooking(db: Database, input: HandoverInput): Promise<Renta
     if (read.hourMeter < Math.max(unit.hourMeter, out?.hourMeter ?? 0)) {
       throw new RentalRefusal('METER_BACKWARDS');
     }
-    await record(tx, 'return', input, read, unit.id, { state: booking.state, hourMeter: unit.hourMeter });
+    const before = { state: booking.state, hourMeter: unit.hourMeter };
+    await record(tx, 'return', input, read, unit.id, before, photos);
     return booking.id;
   });
 }

@@ -11,6 +11,9 @@ export const RENTAL_DESK_LIMITS = {
   calendarDays: 62,
   /** The calendar's days when none are asked for: two weeks. */
   calendarDefaultDays: 14,
+  /** Photos of one hand-out or return, and the largest (5 MB). */
+  photos: 6,
+  photoMaxBytes: 5 * 1024 * 1024,
 } as const;
 
 export const RENTAL_DESK_REFUSALS = [
@@ -31,6 +34,11 @@ export const RENTAL_DESK_REFUSALS = [
   'TEXT_TOO_LONG',
   'OVERLAPS_BOOKING',
   'NOT_MAINTENANCE',
+  'TOO_MANY_PHOTOS',
+  'PHOTO_TOO_LARGE',
+  'PHOTO_TYPE',
+  'PHOTOS_REQUIRED',
+  'NO_HANDOVER',
 ] as const;
 export type RentalDeskRefusal = (typeof RENTAL_DESK_REFUSALS)[number];
 
@@ -55,6 +63,11 @@ const MESSAGES: Record<RentalDeskRefusal, string> = {
   TEXT_TOO_LONG: `Too long: notes and damage have at most ${L.notes} characters, a reason ${L.reason}.`,
   OVERLAPS_BOOKING: 'The unit is taken for some of those days.',
   NOT_MAINTENANCE: 'That booking is not a maintenance block that is still on.',
+  TOO_MANY_PHOTOS: `A hand-out or return has at most ${L.photos} photos.`,
+  PHOTO_TOO_LARGE: `A photo is at most ${L.photoMaxBytes / 1024 / 1024} MB.`,
+  PHOTO_TYPE: 'A photo is a JPEG, PNG or WebP image.',
+  PHOTOS_REQUIRED: 'Choose at least one photo.',
+  NO_HANDOVER: 'Photos go with a hand-out or return that is on record.',
 };
 
 /** The booking a maintenance block would overlap. */
