@@ -11,7 +11,7 @@ import { bookUnit } from '#src/modules/rentals/bookings.ts';
 import { isDepotOpen } from '#src/modules/rentals/depot-days.ts';
 import { addDays, stockholmDate } from '#src/modules/rentals/period.ts';
 import { RENTAL_DESK } from './rental-desk-client.ts';
-import { adminGraphql, insertStaffMember, signInAs } from './staff-client.ts';
+import { insertStaffMember, signInAs } from './staff-client.ts';
 import { useTestApi } from './suite.ts';
 
 /** The service's clock: noon UTC of an open day a week ahead, so a pickup today can be made. */
@@ -27,6 +27,9 @@ const jpeg = Buffer.concat([Buffer.from('ffd8ffe0', 'hex'), Buffer.from('a JPEG 
 const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([20, 0, 0, 0]), Buffer.from('WEBPVP8 body')]);
 const gif = Buffer.from('GIF89a not one of ours');
 const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(12)]);
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are untyped JSON; each test reads the fields it knows
+type Json = any;
 
 type Photo = { bytes: Buffer; name: string; type: string };
 const photo = (bytes: Buffer, name = 'photo.png', type = 'image/png'): Photo => ({ bytes, name, type });
@@ -72,9 +75,8 @@ async function send(
     headers: token[role] ? { authorization: `Bearer ${token[role]}` } : {},
     body,
   });
-  // biome-ignore lint/suspicious/noExplicitAny: answers are untyped JSON; each test reads the fields it knows
   return (await response.json()) as {
-    data?: Record<string, any>;
+    data?: Record<string, Json>;
     errors?: { extensions?: { code?: string } }[];
   };
 }
@@ -82,11 +84,10 @@ async function send(
 async function multipart(...args: Parameters<typeof send>) {
   const answer = await send(...args);
   expect(answer.errors).toBeUndefined();
-  // biome-ignore lint/suspicious/noExplicitAny: the change's booking is read field by field
   return Object.values(answer.data ?? {})[0] as {
     refusal: string | null;
     message: string | null;
-    booking: any;
+    booking: Json;
   };
 }
 

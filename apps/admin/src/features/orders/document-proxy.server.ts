@@ -6,7 +6,8 @@ import { sessionToken } from '@/lib/session/session.server';
 const PASSED_ON = ['content-type', 'content-disposition', 'content-length'];
 
 /**
- * A document of the API (`/admin/orders/...`: a PDF or the CSV export) fetched as the signed-in
+ * A document of the API (`/admin/orders/...`: a PDF or the CSV export; a rental's photo at
+ * `/admin/rentals/photos/...`) fetched as the signed-in
  * member and handed on as it streams. The browser never holds the session token, so it asks here;
  * the API checks the permission and answers 401, 403 or 404 itself, and so does this.
  */

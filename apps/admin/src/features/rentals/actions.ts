@@ -4,7 +4,13 @@ import { redirect } from 'next/navigation';
 import { staffMutation } from '@/lib/graphql/server';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/routing/locales';
 import { href } from '@/lib/routing/paths';
-import { AddMaintenanceMutation, EndMaintenanceMutation, HandOutMutation, ReturnMutation } from './documents';
+import {
+  AddMaintenanceMutation,
+  AddPhotosMutation,
+  EndMaintenanceMutation,
+  HandOutMutation,
+  ReturnMutation,
+} from './documents';
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -26,6 +32,10 @@ const wholeOf = (form: FormData, name: string) => {
   const value = text(form, name);
   return /^-?\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
 };
+
+/** The files chosen in the form's photo field; a field left empty posts one nameless, empty part. */
+const photosOf = (form: FormData) =>
+  form.getAll('photos').filter((part): part is File => part instanceof File && part.size > 0);
 
 type Change = {
   refusal: string | null;
@@ -58,7 +68,7 @@ function backToBooking(form: FormData, bookingId: number | null, outcome: Record
 }
 
 /**
- * A hand-out or a return from the booking page: the hour meter, fuel, notes (and damage). The API
+ * A hand-out or a return from the booking page: the hour meter, fuel, notes (and damage) and photos. The API
  * judges everything; a refusal goes back beside the form with what was typed kept.
  */
 export async function handoverAction(form: FormData): Promise<void> {
@@ -76,6 +86,7 @@ export async function handoverAction(form: FormData): Promise<void> {
     hourMeter: wholeOf(form, 'hourMeter'),
     fuelPercent: wholeOf(form, 'fuelPercent'),
     notes: typed.notes || null,
+    photos: photosOf(form),
   };
   const kept = Object.fromEntries(Object.entries(typed).filter(([, value]) => value));
   if (Number.isNaN(reading.hourMeter))
@@ -96,6 +107,21 @@ export async function handoverAction(form: FormData): Promise<void> {
   );
   if (refusal) backToBooking(form, bookingId, { form: kind, ...refusal, ...kept });
   backToBooking(form, bookingId, { form: kind, done: kind });
+}
+
+/** Photos added to a hand-out or return on record; the API judges their number, size and type. */
+export async function addPhotosAction(form: FormData): Promise<void> {
+  const bookingId = idOf(form, 'bookingId');
+  const kind = text(form, 'kind') === 'RETURN' ? 'RETURN' : 'OUT';
+  const anchor = `photos-${kind}`;
+  if (bookingId === null) backToBooking(form, null, { form: anchor, problem: 'BOOKING_NOT_FOUND' });
+  const result = await staffMutation(AddPhotosMutation, { bookingId, kind, photos: photosOf(form) });
+  const refusal = refusalOf(
+    result.ok
+      ? { ok: true, change: result.data.addRentalHandoverPhotos }
+      : { ok: false, formError: result.formError },
+  );
+  backToBooking(form, bookingId, { form: anchor, ...(refusal ?? { done: 'photos' }) });
 }
 
 /** Ends a maintenance block from its booking page. */

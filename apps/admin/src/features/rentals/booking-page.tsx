@@ -9,7 +9,7 @@ import { param, type SearchParams } from '@/ui/data-table';
 import { Notice } from '@/ui/notice';
 import { dateTexts } from './dates';
 import { type DeskBooking, RentalBookingQuery } from './documents';
-import { EndBlockForm, HandoverForm } from './handover-forms';
+import { AddPhotosForm, EndBlockForm, HandoverForm, type PhotoTexts } from './handover-forms';
 import { problemText } from './problems';
 import styles from './rentals.module.css';
 
@@ -67,8 +67,48 @@ function Facts({ booking, locale, t }: { booking: DeskBooking; locale: Locale; t
   );
 }
 
-/** What was recorded when the unit went out and came back. */
-function Handovers({ booking, locale, t }: { booking: DeskBooking; locale: Locale; t: T }) {
+type Handover = DeskBooking['handovers'][number];
+
+/** A handover's photos as thumbnails, each a link to the photo full size. */
+function Photos({ handover, locale, t }: { handover: Handover; locale: Locale; t: T }) {
+  if (handover.photos.length === 0) return null;
+  const kind = t(handover.kind === 'OUT' ? 'handovers.OUT' : 'handovers.RETURN');
+  return (
+    <ul className={styles.photos} aria-label={t('photos.of', { kind })}>
+      {handover.photos.map((photo, i) => {
+        const full = href(locale, `/rentals/photos/${photo.id}`);
+        return (
+          <li key={photo.id}>
+            <a href={full} target="_blank" rel="noopener">
+              {/* The API's bytes as they are, behind the session: no image optimiser between. */}
+              {/* biome-ignore lint/performance/noImgElement: a private photo, never cached */}
+              <img
+                src={full}
+                alt={t('photos.alt', { n: i + 1, kind })}
+                width={160}
+                height={120}
+                loading="lazy"
+              />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** What was recorded when the unit went out and came back, with their photos. */
+function Handovers({
+  booking,
+  locale,
+  t,
+  addPhotos,
+}: {
+  booking: DeskBooking;
+  locale: Locale;
+  t: T;
+  addPhotos: ((handover: Handover) => React.ReactNode) | null;
+}) {
   const dates = dateTexts(locale);
   return (
     <section className={styles.panel} aria-labelledby="handovers-title">
@@ -93,6 +133,8 @@ function Handovers({ booking, locale, t }: { booking: DeskBooking; locale: Local
                 {t('handovers.damage')}: {handover.damage}
               </span>
             ) : null}
+            <Photos handover={handover} locale={locale} t={t} />
+            {addPhotos?.(handover)}
           </li>
         ))}
       </ul>
@@ -116,7 +158,7 @@ export async function BookingPage({
 }) {
   const bookingId = Number(id);
   if (!Number.isSafeInteger(bookingId) || bookingId < 1 || bookingId > 2_147_483_647) notFound();
-  const [{ rentalBooking: booking, me }, t, common] = await Promise.all([
+  const [{ rentalBooking: booking, rentalPhotoLimits: limits, me }, t, common] = await Promise.all([
     staffQuery(RentalBookingQuery, { id: bookingId, languageCode: locale }),
     getTranslations('rentals'),
     getTranslations('common'),
@@ -124,10 +166,14 @@ export async function BookingPage({
   if (!booking) notFound();
   const mayWrite = me.permissions.includes('rentals.write');
   const states = t.raw('states') as Record<string, string>;
+  const limitWords = { count: limits.perHandover, mb: limits.maxBytes / 1024 / 1024 };
   const problems = {
     ...(common.raw('formErrors') as Record<string, string>),
     ...(t.raw('problems') as Record<string, string>),
+    TOO_MANY_PHOTOS: t('problems.TOO_MANY_PHOTOS', limitWords),
+    PHOTO_TOO_LARGE: t('problems.PHOTO_TOO_LARGE', limitWords),
   };
+  const photoTexts: PhotoTexts = { label: t('photos.label'), hint: t('photos.hint', limitWords) };
   const form = param(searchParams, 'form');
   const done = param(searchParams, 'done');
   const problemFor = (name: string) => {
@@ -140,16 +186,32 @@ export async function BookingPage({
     notes: form === name ? param(searchParams, 'notes') : null,
     damage: form === name ? param(searchParams, 'damage') : null,
   });
-  const doneText = { handOut: t('handOut.done'), return: t('return.done'), ended: t('maintenance.ended') }[
-    done ?? ''
-  ];
+  const doneText = {
+    handOut: t('handOut.done'),
+    return: t('return.done'),
+    ended: t('maintenance.ended'),
+    photos: t('photos.done'),
+  }[done ?? ''];
   const handover = {
     hourMeter: t('handOut.hourMeter'),
     hourMeterHint: t('handOut.hourMeterHint', { hours: booking.hourMeter }),
     fuel: t('handOut.fuel'),
     notes: t('handOut.notes'),
     damage: t('return.damage'),
+    photos: photoTexts,
   };
+  const addPhotos = mayWrite
+    ? (handover: Handover) =>
+        handover.photos.length < limits.perHandover ? (
+          <AddPhotosForm
+            kind={handover.kind === 'RETURN' ? 'RETURN' : 'OUT'}
+            bookingId={booking.id}
+            locale={locale}
+            problem={problemFor(`photos-${handover.kind}`)?.text ?? null}
+            texts={{ ...photoTexts, label: t('photos.more'), submit: t('photos.add') }}
+          />
+        ) : null
+    : null;
   return (
     <>
       <p>
@@ -186,7 +248,9 @@ export async function BookingPage({
           texts={{ submit: t('maintenance.end') }}
         />
       ) : null}
-      {booking.state === 'MAINTENANCE' ? null : <Handovers booking={booking} locale={locale} t={t} />}
+      {booking.state === 'MAINTENANCE' ? null : (
+        <Handovers booking={booking} locale={locale} t={t} addPhotos={addPhotos} />
+      )}
     </>
   );
 }

@@ -38,7 +38,10 @@ const BookingFields = graphql(`
     email
     customerName
     phone
-    handovers { kind hourMeter fuelPercent notes damage at staffEmail }
+    handovers {
+      kind hourMeter fuelPercent notes damage at staffEmail
+      photos { id contentType sizeBytes }
+    }
   }
 `);
 
@@ -46,6 +49,7 @@ export const RentalBookingQuery = graphql(
   `
   query RentalBooking($id: Int!, $languageCode: String) {
     rentalBooking(id: $id, languageCode: $languageCode) { ...RentalBookingFields }
+    rentalPhotoLimits { perHandover maxBytes }
     me { permissions }
   }
 `,
@@ -74,8 +78,8 @@ const CHANGE = graphql(`
 
 export const HandOutMutation = graphql(
   `
-  mutation HandOutRental($bookingId: Int!, $hourMeter: Int!, $fuelPercent: Int!, $notes: String) {
-    handOutRental(bookingId: $bookingId, hourMeter: $hourMeter, fuelPercent: $fuelPercent, notes: $notes) {
+  mutation HandOutRental($bookingId: Int!, $hourMeter: Int!, $fuelPercent: Int!, $notes: String, $photos: [File!]) {
+    handOutRental(bookingId: $bookingId, hourMeter: $hourMeter, fuelPercent: $fuelPercent, notes: $notes, photos: $photos) {
       ...RentalChange
     }
   }
@@ -85,10 +89,24 @@ export const HandOutMutation = graphql(
 
 export const ReturnMutation = graphql(
   `
-  mutation ReturnRental($bookingId: Int!, $hourMeter: Int!, $fuelPercent: Int!, $notes: String, $damage: String) {
-    returnRental(bookingId: $bookingId, hourMeter: $hourMeter, fuelPercent: $fuelPercent, notes: $notes, damage: $damage) {
+  mutation ReturnRental(
+    $bookingId: Int!, $hourMeter: Int!, $fuelPercent: Int!, $notes: String, $damage: String, $photos: [File!]
+  ) {
+    returnRental(
+      bookingId: $bookingId, hourMeter: $hourMeter, fuelPercent: $fuelPercent, notes: $notes, damage: $damage,
+      photos: $photos
+    ) {
       ...RentalChange
     }
+  }
+`,
+  [CHANGE],
+);
+
+export const AddPhotosMutation = graphql(
+  `
+  mutation AddRentalHandoverPhotos($bookingId: Int!, $kind: RentalHandoverKind!, $photos: [File!]!) {
+    addRentalHandoverPhotos(bookingId: $bookingId, kind: $kind, photos: $photos) { ...RentalChange }
   }
 `,
   [CHANGE],

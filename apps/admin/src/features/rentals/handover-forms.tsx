@@ -1,6 +1,6 @@
 import { Button, formStyles, TextField } from '@/ui/form';
 import { Notice } from '@/ui/notice';
-import { endMaintenanceAction, handoverAction } from './actions';
+import { addPhotosAction, endMaintenanceAction, handoverAction } from './actions';
 import styles from './rentals.module.css';
 
 export interface HandoverTexts {
@@ -10,16 +10,57 @@ export interface HandoverTexts {
   fuel: string;
   notes: string;
   damage: string;
+  photos: PhotoTexts;
   submit: string;
 }
 
+export interface PhotoTexts {
+  label: string;
+  /** The limits, from the API. */
+  hint: string;
+}
+
 /** Which field a refusal belongs beside; the rest are said above the fields. */
-const FIELD_OF: Record<string, 'hourMeter' | 'fuelPercent' | 'notes'> = {
+const FIELD_OF: Record<string, 'hourMeter' | 'fuelPercent' | 'notes' | 'photos'> = {
   METER_BACKWARDS: 'hourMeter',
   BAD_METER: 'hourMeter',
   BAD_FUEL: 'fuelPercent',
   TEXT_TOO_LONG: 'notes',
+  TOO_MANY_PHOTOS: 'photos',
+  PHOTO_TOO_LARGE: 'photos',
+  PHOTO_TYPE: 'photos',
+  PHOTOS_REQUIRED: 'photos',
 };
+
+/** The photo files, their limits beside them; the API reads each file's type from its bytes. */
+function PhotoField({ id, texts, problem }: { id: string; texts: PhotoTexts; problem?: string | null }) {
+  const described = [`${id}-hint`, problem ? `${id}-problem` : null].filter(Boolean).join(' ');
+  return (
+    <div className={formStyles.field}>
+      <label className={formStyles.label} htmlFor={id}>
+        {texts.label}
+      </label>
+      <span id={`${id}-hint`} className={formStyles.hint}>
+        {texts.hint}
+      </span>
+      <input
+        id={id}
+        name="photos"
+        type="file"
+        accept="image/*"
+        multiple
+        className={formStyles.input}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={described}
+      />
+      {problem ? (
+        <span id={`${id}-problem`} className={formStyles.problem}>
+          {problem}
+        </span>
+      ) : null}
+    </div>
+  );
+}
 
 /** A labelled text area (the form kit has inputs and selects). */
 function Area({
@@ -59,7 +100,7 @@ function Area({
 
 /**
  * The hand-out form of a booked hire, or the return form of one that is out: hour meter, fuel,
- * notes (and damage on return), posted as a plain form; the API judges the readings.
+ * notes (and damage on return) and photos, posted as a plain multipart form; the API judges them.
  */
 export function HandoverForm({
   kind,
@@ -118,9 +159,36 @@ export function HandoverForm({
         {kind === 'return' ? (
           <Area name="damage" label={texts.damage} value={outcome.typed.damage ?? ''} />
         ) : null}
+        <PhotoField id={`${kind}-photos`} texts={texts.photos} problem={beside('photos')} />
         <Button>{texts.submit}</Button>
       </form>
     </section>
+  );
+}
+
+/** More photos for a hand-out or return on record, posted as a plain multipart form. */
+export function AddPhotosForm({
+  kind,
+  bookingId,
+  locale,
+  problem,
+  texts,
+}: {
+  kind: 'OUT' | 'RETURN';
+  bookingId: number;
+  locale: string;
+  problem: string | null;
+  texts: PhotoTexts & { submit: string };
+}) {
+  return (
+    <form id={`photos-${kind}`} action={addPhotosAction} className={styles.formGrid}>
+      {problem ? <Notice tone="error">{problem}</Notice> : null}
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="bookingId" value={bookingId} />
+      <input type="hidden" name="kind" value={kind} />
+      <PhotoField id={`more-photos-${kind}`} texts={texts} />
+      <Button kind="secondary">{texts.submit}</Button>
+    </form>
   );
 }
 
