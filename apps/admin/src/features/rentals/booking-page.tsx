@@ -79,7 +79,7 @@ function Photos({ handover, locale, t }: { handover: Handover; locale: Locale; t
         const full = href(locale, `/rentals/photos/${photo.id}`);
         return (
           <li key={photo.id}>
-            <a href={full} target="_blank" rel="noopener">
+            <a href={full}>
               {/* The API's bytes as they are, behind the session: no image optimiser between. */}
               {/* biome-ignore lint/performance/noImgElement: a private photo, never cached */}
               <img
