@@ -51,7 +51,7 @@ export const RentalHandoverKindEnum = adminBuilder.enumType('RentalHandoverKind'
 });
 
 /** Where the API serves a photo's bytes to staff with rentals.read. */
-export const photoPath = (id: number) => `/admin/rentals/photos/${id}`;
+const photoPath = (id: number) => `/admin/rentals/photos/${id}`;
 
 export const RentalPhotoLimitsType = adminBuilder
   .objectRef<{ perHandover: number; maxBytes: number; contentTypes: string[] }>('RentalPhotoLimits')
