@@ -24,6 +24,12 @@ async function send(page: Page, name: string) {
   await page.keyboard.press('Enter');
 }
 
+// A one-pixel PNG, as a phone's photo would be sent: its type is read from these bytes.
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const facts = (page: Page) => page.getByRole('region', { name: t('booking.facts') });
 
 /** Opens a booking from the calendar by keyboard; the unit's serial number as its page tells it. */
@@ -100,7 +106,7 @@ test.describe('the rental desk', () => {
     await expect(facts(desk).getByText(t('states.CANCELLED'), { exact: true })).toBeVisible();
   });
 
-  test('staff hand a hire out and take it back by keyboard, with hour meter, fuel, notes and damage', async ({
+  test('staff hand a hire out with a photo and take it back by keyboard, with hour meter, fuel, notes and damage', async ({
     browser,
     request,
   }) => {
@@ -123,10 +129,23 @@ test.describe('the rental desk', () => {
     await desk.keyboard.press('Tab');
     await desk.keyboard.type('Skopa 60 cm');
     await desk.keyboard.press('Tab');
+    const photos = handOut.getByLabel(t('photos.label'));
+    await expect(photos).toBeFocused();
+    await expect(photos).toHaveAccessibleDescription(t('photos.hint', { count: 6, mb: 5 }));
+    await photos.setInputFiles({ name: 'skopa.png', mimeType: 'image/png', buffer: PHOTO });
+    await desk.keyboard.press('Tab');
     await expect(handOut.getByRole('button', { name: t('handOut.submit') })).toBeFocused();
     await desk.keyboard.press('Enter');
     await expect(desk.getByRole('main').getByRole('status')).toHaveText(t('handOut.done'));
     await expect(facts(desk).getByText(t('states.OUT'), { exact: true })).toBeVisible();
+    const thumbnail = desk.getByRole('img', { name: t('photos.alt', { n: 1, kind: t('handovers.OUT') }) });
+    await expect(thumbnail).toBeVisible();
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    const full = await desk.getByRole('link').filter({ has: thumbnail }).getAttribute('href');
+    const photo = await desk.request.get(new URL(full ?? '', desk.url()).toString());
+    expect(photo.headers()['content-type']).toBe('image/png');
+    expect(photo.headers()['cache-control']).toContain('no-store');
+    expect(Buffer.compare(await photo.body(), PHOTO)).toBe(0);
     await expectNoAxeViolations(desk);
 
     const back = desk.getByRole('region', { name: t('return.title') });
@@ -142,6 +161,8 @@ test.describe('the rental desk', () => {
     await expect(back.getByLabel(t('return.damage'))).toBeFocused();
     await desk.keyboard.type('Repa på skopan');
     await desk.keyboard.press('Tab');
+    await desk.keyboard.press('Tab');
+    await expect(back.getByRole('button', { name: t('return.submit') })).toBeFocused();
     await desk.keyboard.press('Enter');
     await expect(desk.getByRole('main').getByRole('status')).toHaveText(t('return.done'));
     const handovers = desk.getByRole('region', { name: t('handovers.title') });
