@@ -1,21 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
 import { creditNotes } from '#src/db/schema.ts';
 import { findOrderById, invoiceFileName, loadOrder, renderInvoicePdf } from '#src/modules/orders/index.ts';
-import { credentialOf, type Permission } from '#src/modules/staff/index.ts';
+import {
+  type Permission,
+  refuseFile,
+  type StaffFileAccess,
+  staffAllowedTo,
+} from '#src/modules/staff/index.ts';
 import { creditNoteFileName, renderCreditNotePdf } from './credit-note-pdf.ts';
 import { documentLanguage } from './document-parts.ts';
 import { orderExportQuery } from './export-query.ts';
 import { ordersCsv } from './orders-csv.ts';
 import { packingSlipFileName, renderPackingSlipPdf } from './packing-slip-pdf.ts';
-
-/** What serving the documents needs besides the database: the service's clock and its TOTP rule for owners. */
-interface OrderDocumentsAccess {
-  db: Database;
-  clock: () => number;
-  ownerNeedsTotp: boolean;
-}
 
 /** The permission every document of an order asks for. */
 const DOCUMENTS_PERMISSION: Permission = 'orders.read';
@@ -48,14 +45,6 @@ async function sendCsv(res: ServerResponse, chunks: AsyncGenerator<string>, now:
   }
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
-}
-
-const refusal = (res: ServerResponse, status: number, code: string, message: string) =>
-  sendJson(res, status, { errors: [{ message, extensions: { code } }] });
-
 function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
@@ -81,34 +70,21 @@ function sendFile(
  * the permission: 403; an unknown order: 404.
  */
 export async function serveOrderDocuments(
-  access: OrderDocumentsAccess,
+  access: StaffFileAccess,
   url: URL,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('allow', 'GET, HEAD');
-    return refusal(res, 405, 'METHOD_NOT_ALLOWED', 'Documents are read with GET.');
-  }
-  const credential = await credentialOf(access.db, access.clock(), req.headers.authorization, {
-    ownerNeedsTotp: access.ownerNeedsTotp,
-  });
-  if (credential.kind === 'none') return refusal(res, 401, 'UNAUTHENTICATED', credential.reason);
-  if (credential.kind === 'awaitingTotp') {
-    return refusal(res, 401, 'UNAUTHENTICATED', 'Enter the two-factor code first.');
-  }
-  if (!credential.staff.permissions.includes(DOCUMENTS_PERMISSION)) {
-    return refusal(res, 403, 'FORBIDDEN', `This needs the permission ${DOCUMENTS_PERMISSION}.`);
-  }
+  const staff = await staffAllowedTo(access, DOCUMENTS_PERMISSION, req, res);
+  if (!staff) return;
   if (url.pathname === ORDERS_CSV) {
     const asked = url.searchParams.get('lang');
-    const language =
-      asked === 'sv' || asked === 'en' ? asked : credential.staff.languageCode === 'en' ? 'en' : 'sv';
+    const language = asked === 'sv' || asked === 'en' ? asked : staff.languageCode === 'en' ? 'en' : 'sv';
     return sendCsv(res, ordersCsv(access.db, orderExportQuery(url.searchParams), language), access.clock());
   }
   const match = ORDER_DOCUMENT.exec(url.pathname);
   const order = match ? await findOrderById(access.db, Number(match[1])) : null;
-  if (!match || !order) return refusal(res, 404, 'NOT_FOUND', 'No such order or document.');
+  if (!match || !order) return refuseFile(res, 404, 'NOT_FOUND', 'No such order or document.');
   if (match[2] === 'invoice') {
     // The invoice the customer was sent: always in the order's own language.
     const body = await renderInvoicePdf(await loadOrder(access.db, order));
@@ -120,7 +96,7 @@ export async function serveOrderDocuments(
       .select()
       .from(creditNotes)
       .where(and(eq(creditNotes.orderId, order.id), eq(creditNotes.number, Number(match[3]))));
-    if (!credit) return refusal(res, 404, 'NOT_FOUND', 'No such credit note on this order.');
+    if (!credit) return refuseFile(res, 404, 'NOT_FOUND', 'No such credit note on this order.');
     const body = await renderCreditNotePdf(await loadOrder(access.db, order, lang), credit, lang);
     return sendFile(req, res, { body, type: 'application/pdf', name: creditNoteFileName(credit.number) });
   }
