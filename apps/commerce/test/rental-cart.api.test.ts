@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products, rentalBookings, rentalObjects, rentalUnits, skus } from '#src/db/schema.ts';
+import { rentalBookings, skus } from '#src/db/schema.ts';
 import { confirmationContent } from '#src/modules/orders/confirmation/confirmation-content.ts';
 import { findOrderById, loadOrder } from '#src/modules/orders/index.ts';
-import { isDepotOpen } from '#src/modules/rentals/depot-days.ts';
-import { addDays, stockholmDate, weekday } from '#src/modules/rentals/period.ts';
+import { addDays, stockholmDate } from '#src/modules/rentals/period.ts';
 import { PERSON_BUYER } from './checkout-client.ts';
+import { nextOpen, rentalOrders } from './rental-orders.ts';
 import { useTestApi } from './suite.ts';
 
 const suite = useTestApi();
@@ -34,30 +34,9 @@ interface CartAnswer {
 const newCart = async () =>
   (await data<{ getCart: { id: string } }>('query { getCart(id: "") { id } }')).getCart.id;
 
-function nextOpen(date: string, day?: number): string {
-  let d = date;
-  while (!isDepotOpen(d) || (day !== undefined && weekday(d) !== day)) d = addDays(d, 1);
-  return d;
-}
-
+const hires = rentalOrders(suite);
 /** A rental object of the demo catalog (the `skip`th) made to have one unit, and its SKU. */
-async function oneUnitMachine(skip: number) {
-  const [object] = await db()
-    .select({ id: products.id, alias: products.alias, skuId: skus.id })
-    .from(rentalObjects)
-    .innerJoin(products, eq(products.id, rentalObjects.productId))
-    .innerJoin(skus, eq(skus.productId, products.id))
-    .where(eq(rentalObjects.minimumDays, 1))
-    .orderBy(products.id)
-    .offset(skip)
-    .limit(1);
-  if (!object) throw new Error('no rental object in the demo catalog');
-  await db().update(rentalUnits).set({ retiredAt: new Date() }).where(eq(rentalUnits.productId, object.id));
-  await db()
-    .insert(rentalUnits)
-    .values({ productId: object.id, serialNumber: `CART-${object.id}`, depotId: 1 });
-  return object;
-}
+const oneUnitMachine = (skip: number) => hires.machine(skip, 1);
 
 const refusal = async (query: string, variables: Record<string, unknown>) => {
   const answer = await gql(query, variables);
