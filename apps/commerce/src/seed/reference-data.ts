@@ -52,6 +52,15 @@ export const countryRows = [
 
 export { CHANNEL_ID } from '@shop/contract';
 
+/**
+ * The demo channel's theme (ADR 70): the spec's theme colour and font, which the storefront sets on
+ * every page's root. Public Sans is the font the storefront serves itself.
+ */
+export const CHANNEL_THEME = {
+  '--color-theme': '#363636',
+  '--font': 'var(--font-public-sans), system-ui, sans-serif',
+};
+
 export interface MarketSeed {
   alias: string;
   countryCode: string;

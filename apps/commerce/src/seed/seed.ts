@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { bulkLoad } from '#src/db/bulk.ts';
 import type { Database } from '#src/db/client.ts';
 import {
@@ -23,6 +23,7 @@ import {
   searchWords,
   widgets,
 } from '#src/db/schema.ts';
+import { themeRefusals } from '#src/modules/channels/index.ts';
 import { campaignSeeds } from './campaigns.ts';
 import { insertCartOffers } from './cart-offers.ts';
 import { brandRows, categoryRows, parameterGroupRows, parameterRows } from './catalog-definitions.ts';
@@ -33,18 +34,34 @@ import type { GenerateOptions } from './generate.ts';
 import { insertMenus } from './menus.ts';
 import { productTables } from './product-tables.ts';
 import type { SeedProgress } from './progress.ts';
-import { CHANNEL_ID, countryRows, currencyRows, languageRows, marketSeeds } from './reference-data.ts';
+import {
+  CHANNEL_ID,
+  CHANNEL_THEME,
+  countryRows,
+  currencyRows,
+  languageRows,
+  marketSeeds,
+} from './reference-data.ts';
 import { insertDeliveryZones, insertRentals } from './rentals.ts';
 
 export const DEFAULT_CATALOG: GenerateOptions = { products: 2000, seed: 20261121 };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** The demo theme, refused here as the API would refuse it: the seed writes no value a page must not carry. */
+function channelTheme() {
+  const refusals = themeRefusals(CHANNEL_THEME);
+  if (refusals.length > 0) throw new Error(`The channel's theme is refused: ${refusals.join('; ')}`);
+  return CHANNEL_THEME;
+}
+
 async function insertReferenceData(tx: Tx, apiKey: string) {
   await tx.insert(languages).values(languageRows);
   await tx.insert(currencies).values(currencyRows);
   await tx.insert(countries).values(countryRows);
-  await tx.insert(channels).values({ id: CHANNEL_ID, name: 'Maskinbutiken', defaultMarketId: 1 });
+  await tx
+    .insert(channels)
+    .values({ id: CHANNEL_ID, name: 'Maskinbutiken', defaultMarketId: 1, theme: channelTheme() });
   await tx.insert(markets).values(
     marketSeeds.map((m, i) => ({
       id: i + 1,
@@ -139,10 +156,10 @@ export async function hasCatalog(db: Database): Promise<boolean> {
 
 /**
  * First start: seed the demo catalog, with its promo codes, gift cards and cart campaigns. Later
- * starts: make sure the configured API key exists, and give a shop seeded before it had content
- * pages, menus, a checkout or rentals its pages and home page widgets (and the trust rating), its
- * menus, its pickup points and invoice customers, and its rental objects. A later start never writes codes or gift cards: a shop
- * keeps the ones it has, or has none. Answers the number of product rows seeded (0: the database
+ * starts: make sure the configured API key exists, and give a shop seeded before it had a channel
+ * theme, content pages, menus, a checkout or rentals its theme, its pages and home page widgets (and
+ * the trust rating), its menus, its pickup points and invoice customers, and its rental objects. A
+ * later start never writes codes or gift cards: a shop keeps the ones it has, or has none. Answers the number of product rows seeded (0: the database
  * held a catalog).
  */
 export async function seedIfEmpty(
@@ -154,6 +171,10 @@ export async function seedIfEmpty(
       .insert(apiKeys)
       .values({ key: options.apiKey, channelId: CHANNEL_ID, description: 'Configured API key' })
       .onConflictDoNothing();
+    await db
+      .update(channels)
+      .set({ theme: channelTheme() })
+      .where(and(eq(channels.id, CHANNEL_ID), isNull(channels.theme)));
     const [page] = await db.select({ id: contentPages.id }).from(contentPages).limit(1);
     const [widget] = await db.select({ id: widgets.id }).from(widgets).limit(1);
     if (!page && !widget) await db.transaction((tx) => insertContent(tx));

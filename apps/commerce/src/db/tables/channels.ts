@@ -24,6 +24,8 @@ export const channels = pgTable('channels', {
   id: text('id').primaryKey(), // e.g. 1|se
   name: text('name').notNull(),
   defaultMarketId: integer('default_market_id'),
+  /** Style variable name to value (ADR 70); null for a shop seeded before channels had a theme. */
+  theme: jsonb('theme').$type<Record<string, string>>(),
 });
 
 /** What a key may do: a storefront key reads and posts as a shopper; a staff key also changes the catalog. */

@@ -2,6 +2,7 @@ import { builder, scopeArgs } from '#src/graphql/builder.ts';
 import { currencyText } from './currency.ts';
 import { localized } from './localized.ts';
 import type { Channel, Language, Market } from './markets.ts';
+import type { ThemeVariable } from './theme.ts';
 
 const LanguageType = builder.objectRef<Language>('LanguageType').implement({
   fields: (t) => ({
@@ -75,11 +76,36 @@ const MarketType = builder.objectRef<MarketInScope>('MarketType').implement({
   }),
 });
 
+const ThemeVariableType = builder.objectRef<ThemeVariable>('ThemeVariableType').implement({
+  description: "One style variable of the channel's theme: a CSS custom property and its value.",
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'A CSS custom property, e.g. --color-theme' }),
+    value: t.exposeString('value', {
+      description:
+        'One value of a declaration: letters, digits, spaces and # . , % ( ) / + - alone, functions only for colours and maths',
+    }),
+  }),
+});
+
+const ChannelSettingsType = builder.objectRef<Channel>('ChannelSettingsType').implement({
+  description: "The channel's own settings for the storefront.",
+  fields: (t) => ({
+    channelId: t.exposeString('id'),
+    theme: t.field({
+      type: [ThemeVariableType],
+      description:
+        'The theme map: style variables the storefront sets on the document root. A stored entry that breaks the rule is left out.',
+      resolve: (c) => c.theme,
+    }),
+  }),
+});
+
 const ChannelType = builder.objectRef<Channel & { languageCode: string }>('ChannelType').implement({
   fields: (t) => ({
     id: t.exposeString('id'),
     name: t.exposeString('name'),
     defaultMarketId: t.id({ resolve: (c) => String(c.defaultMarketId) }),
+    settings: t.field({ type: ChannelSettingsType, resolve: (c) => c }),
     markets: t.field({
       type: [MarketType],
       resolve: (c) => c.markets.map((m) => ({ ...m, languageCode: c.languageCode })),

@@ -13,3 +13,4 @@ export type {
 } from './markets.ts';
 export { requestScope } from './request-scope.ts';
 export { type LinkScope, storefrontLink } from './storefront-link.ts';
+export { themeRefusals } from './theme.ts';

@@ -25,6 +25,7 @@ const channel: Channel = {
   name: 'Demo',
   defaultMarketId: 1,
   markets: [market(1, 'se', 'SEK', [sv, en]), market(2, 'fi', 'EUR', [fi, sv, en])],
+  theme: [],
 };
 
 /** The scope, failing the test when it was refused. */

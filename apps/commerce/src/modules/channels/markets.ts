@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { channels, countries, currencies, languages, marketLanguages, markets } from '#src/db/schema.ts';
+import { type ThemeVariable, themeVariables } from './theme.ts';
 
 export interface Language {
   id: string;
@@ -26,6 +27,8 @@ export interface Channel {
   name: string;
   defaultMarketId: number;
   markets: Market[];
+  /** The style variables of the channel's theme, each one safe to write (ADR 70). */
+  theme: ThemeVariable[];
 }
 
 export async function loadChannel(db: Database, channelId: string): Promise<Channel | null> {
@@ -49,6 +52,9 @@ export async function loadChannel(db: Database, channelId: string): Promise<Chan
     id: channel.id,
     name: channel.name,
     defaultMarketId: channel.defaultMarketId ?? first.market.id,
+    theme: themeVariables(channel.theme, (refusal) =>
+      console.warn(`Channel ${channel.id}: a theme variable is left out: ${refusal}`),
+    ),
     markets: marketRows.map(({ market, country, currency }) => ({
       id: market.id,
       alias: market.alias,
