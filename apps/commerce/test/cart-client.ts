@@ -18,7 +18,7 @@ export const CART_FIELDS = `
     fixedAmountDiscountIncVat fixedAmountDiscountExVat
     subTotal { regularPriceIncVat sellingPriceIncVat sellingPriceExVat vat sellingPriceIncVatFormatted }
     total { sellingPriceIncVat sellingPriceExVat vat discountIncVat regularPriceIncVat isDiscounted sellingPriceIncVatFormatted currency { code } }
-    shipping { feeIncVat feeExVat feeIncVatFormatted isDefault amountLeftToFreeShipping amountLeftToFreeShippingFormatted displayName }
+    shipping { feeIncVat shippingFeeIncVat feeExVat feeIncVatFormatted isDefault amountLeftToFreeShipping amountLeftToFreeShippingFormatted displayName }
     balance { pending pendingFormatted remaining totalSellingPriceExBalanceIncVat totalSellingPriceExBalanceExVat }
     fees { shippingFeeIncVat }
     vats { rate ratePercentage amount }
@@ -70,6 +70,7 @@ export interface Cart {
     total: Price;
     shipping: {
       feeIncVat: number;
+      shippingFeeIncVat: number;
       feeExVat: number;
       feeIncVatFormatted: string;
       isDefault: boolean;

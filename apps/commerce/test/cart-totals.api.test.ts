@@ -40,12 +40,15 @@ describe('totals', () => {
       vat: 103.5,
     });
     expect(below.summary.vats).toEqual([{ rate: 25, ratePercentage: 25, amount: 103.5 }]);
+    // The fee is read as summary.shipping.shippingFeeIncVat too (spec section 3), and as the platform's summary.fees.
+    expect(below.summary.shipping.shippingFeeIncVat).toBe(69);
     expect(below.summary.fees.shippingFeeIncVat).toBe(69);
     expect(below.freeShipping).toBe(false);
 
     const free = await cart.add(id, b.id, 1, { languageId: 'en-GB' });
     expect(free.summary.shipping).toMatchObject({
       feeIncVat: 0,
+      shippingFeeIncVat: 0,
       amountLeftToFreeShipping: 0,
       displayName: 'Standard shipping',
     });
@@ -86,7 +89,13 @@ describe('totals', () => {
     await cart.add(id, sku.id, 1);
     await suite.db().update(carts).set({ externalShippingFeeIncVat: 12_500 }).where(eq(carts.id, id));
     const checkout = await cart.get(id, { allowExternalShippingFee: true });
-    expect(checkout.summary.shipping).toMatchObject({ feeIncVat: 125, feeExVat: 100, isDefault: false });
+    expect(checkout.summary.shipping).toMatchObject({
+      feeIncVat: 125,
+      shippingFeeIncVat: 125,
+      feeExVat: 100,
+      isDefault: false,
+    });
+    expect(checkout.summary.fees.shippingFeeIncVat).toBe(125);
     expect(checkout.summary.total.sellingPriceIncVat).toBe(225);
     expect((await cart.get(id)).summary.shipping).toMatchObject({ feeIncVat: 69, isDefault: true });
   });

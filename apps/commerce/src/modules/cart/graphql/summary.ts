@@ -57,6 +57,12 @@ ShippingOptionType.implement({
     displayName: t.exposeString('displayName', { nullable: true }),
     feeIncVat: t.field({ type: 'Decimal', resolve: (o) => o.fee.incVat }),
     feeExVat: t.field({ type: 'Decimal', resolve: (o) => o.fee.exVat }),
+    shippingFeeIncVat: t.field({
+      type: 'Decimal',
+      description:
+        "feeIncVat again, by the name the storefront reads in the cart summary's shipping (summary.fees has it too)",
+      resolve: (o) => o.fee.incVat,
+    }),
     feeIncVatFormatted: t.string({ resolve: (o) => formatter(o.scope)(o.fee.incVat) }),
     feeExVatFormatted: t.string({ resolve: (o) => formatter(o.scope)(o.fee.exVat) }),
     isDefault: t.exposeBoolean('isDefault', {
