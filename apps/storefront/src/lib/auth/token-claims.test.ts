@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TIMING } from '@/lib/config';
 import { refreshDue, secondsLeft, tokenClaims } from './token-claims';
 
 const jwt = (claims: object) => `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`;
@@ -30,5 +31,12 @@ describe('token claims', () => {
     expect(refreshDue(issued, 2_000_000, 900)).toBe(true);
     expect(refreshDue(token, 900_000, 900)).toBe(false);
     expect(refreshDue(token, 1_000_000, 900)).toBe(true);
+  });
+
+  it("is due, with the shop's setting, 900 x maxAge ms after it was issued", () => {
+    // Issued at 0 for 90 000 s: due at 81 000 s, a second of slack before.
+    const long = jwt({ iat: 0, exp: 90_000 });
+    expect(refreshDue(long, 80_998_000, TIMING.refreshFactor)).toBe(false);
+    expect(refreshDue(long, 80_999_000, TIMING.refreshFactor)).toBe(true);
   });
 });
