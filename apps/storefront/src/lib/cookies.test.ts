@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COOKIES, setBrowserCookie } from './cookies';
+import { COOKIES, LONG_LIVED_SECONDS, setBrowserCookie } from './cookies';
 
 /** What the page writes to document.cookie, with the page at `url` in a build for `nodeEnv`. */
 function written(nodeEnv: string, url: string): string {
@@ -31,5 +31,29 @@ describe('a cookie the page writes (the cart id)', () => {
     expect(written('production', 'http://localhost:3000/')).toMatch(
       /^mb-cart=0b5e7a4c-[^;]+; path=\/; max-age=\d+; samesite=lax$/,
     );
+  });
+});
+
+describe('the cookies that last a year', () => {
+  it('are cart, market, checkout market, customer type and persisted state, at 365 days to the second', () => {
+    expect(LONG_LIVED_SECONDS).toBe(31_536_000);
+    const names = [
+      COOKIES.cart,
+      COOKIES.market,
+      COOKIES.checkoutMarket,
+      COOKIES.customerType,
+      COOKIES.persistedState,
+    ];
+    for (const name of names) {
+      let cookie = '';
+      vi.stubGlobal('window', { location: new URL('http://localhost/') });
+      vi.stubGlobal('document', {
+        set cookie(value: string) {
+          cookie = value;
+        },
+      });
+      setBrowserCookie(name, 'x');
+      expect(cookie).toBe(`${name}=x; path=/; max-age=31536000; samesite=lax`);
+    }
   });
 });

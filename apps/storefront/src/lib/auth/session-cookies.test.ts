@@ -37,6 +37,16 @@ describe('session cookies', () => {
     expect(byName[COOKIES.customerType]?.value).toBe('ORGANIZATION');
   });
 
+  it('keep the customer type the account chose for 365 days, whatever the session lasts', () => {
+    for (const remember of [true, false]) {
+      const writes = sessionCookieWrites({ ...grant, userSeconds: userCookieSeconds(remember) }, true);
+      expect(writes.find((c) => c.name === COOKIES.customerType)?.options).toMatchObject({
+        maxAge: 31_536_000,
+        path: '/',
+      });
+    }
+  });
+
   it('hide the tokens from scripts, show the email, and are Lax and Secure when asked', () => {
     const writes = sessionCookieWrites(grant, true);
     const httpOnly = writes.filter((c) => c.options.httpOnly).map((c) => c.name);
