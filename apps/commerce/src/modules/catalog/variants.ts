@@ -1,14 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { prices, products } from '#src/db/schema.ts';
-import { localized } from '#src/modules/channels/index.ts';
 import { type Stock, stockOf } from '#src/modules/inventory/index.ts';
 import { isSize } from './buying.ts';
+import { COLOR_IDENTIFIER, colourOf } from './colour.ts';
 import type { CatalogLoaders } from './loaders.ts';
 import type { ProductRecord } from './products.ts';
-
-/** The parameter (in group 1) whose value tells colour variants apart. */
-export const COLOR_IDENTIFIER = 'color';
 
 export type VariantDimension = 'Color' | 'Size';
 
@@ -108,9 +105,9 @@ export async function variantGroupOf(
 
   let colorLabel = '';
   const colors = siblings.map((sibling, i): Variant => {
-    const color = listAt(parameterLists, i).find((p) => p.parameter.identifier === COLOR_IDENTIFIER);
-    const value = color ? localized(color.value, lang) : sibling.alias;
-    if (color) colorLabel = localized(color.parameter.name, lang);
+    const color = colourOf(listAt(parameterLists, i), lang);
+    const value = color?.value ?? sibling.alias;
+    if (color) colorLabel = color.label;
     return {
       alias: sibling.alias,
       level: 0,

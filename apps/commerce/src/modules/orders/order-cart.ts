@@ -1,7 +1,7 @@
 import type { Database } from '#src/db/client.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
 import { findCart, type PricedCart, type PromoJudgement } from '#src/modules/cart/index.ts';
-import { getProductsByIds } from '#src/modules/catalog/index.ts';
+import { getProductsByIds, productColours } from '#src/modules/catalog/index.ts';
 import { requestScope, type Scope } from '#src/modules/channels/index.ts';
 import { type OrderHandover, orderBookings, orderHandovers } from '#src/modules/rentals/index.ts';
 import { type CreditNoteRow, creditNotesOf } from './desk/credit-order.ts';
@@ -16,6 +16,8 @@ export interface LoadedOrder {
   creditNotes: CreditNoteRow[];
   /** Its hires by product: the days and the depot they are handed over at. */
   handovers: Map<number, OrderHandover>;
+  /** Its products' colours in the scope's language, for those that have one. */
+  colours: Map<number, string>;
   scope: Scope;
 }
 
@@ -38,7 +40,9 @@ export async function loadOrder(
       languageId: languageId || order.languageCode,
     }),
   ]);
-  return { order, lines, payment, creditNotes, handovers, scope };
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const colours = await productColours(db, productIds, scope.language.code);
+  return { order, lines, payment, creditNotes, handovers, colours, scope };
 }
 
 /** The promo code's state on the order: the discount it gave is already in the order's amounts. */

@@ -3,6 +3,7 @@ import { builder } from '#src/graphql/builder.ts';
 import { optionalText, text } from '#src/graphql/input.ts';
 import { RentalPeriodInputType } from '#src/graphql/rental-period.ts';
 import { CampaignRuleType, PriceType, ProductType } from '#src/modules/catalog/graphql/index.ts';
+import { lineVariantOf } from '#src/modules/catalog/index.ts';
 import { MAX_STOCK_QUERY_QUANTITY } from '#src/modules/inventory/index.ts';
 import { type PriceRow, unitPrice } from '#src/modules/pricing/index.ts';
 import { maskedCode } from '../gift-cards.ts';
@@ -105,6 +106,19 @@ const CartItemType = builder.objectRef<{ item: PricedCartItem; cart: PricedCart 
     quantity: t.int({ resolve: ({ item }) => item.quantity }),
     message: t.string({ nullable: true, resolve: ({ item }) => item.message }),
     product: t.field({ type: ProductType, resolve: ({ item }) => item.product }),
+    colour: t.string({
+      nullable: true,
+      description:
+        "The product's colour in the cart's language (the Color parameter of parameter group 1); null without one",
+      resolve: async ({ item }, _args, ctx) =>
+        (await lineVariantOf(ctx.loaders, item.product, item.skuId)).colour,
+    }),
+    size: t.string({
+      nullable: true,
+      description: "The size the line holds (its SKU's name); null for a product not sold in sizes",
+      resolve: async ({ item }, _args, ctx) =>
+        (await lineVariantOf(ctx.loaders, item.product, item.skuId)).size,
+    }),
     unitPrice: t.field({
       type: PriceType,
       description: 'One unit, as the product is priced in the market',

@@ -9,6 +9,7 @@ import {
   stockStatus,
 } from '#src/modules/inventory/index.ts';
 import { sizesOf, visibleCampaign } from '../buying.ts';
+import { colourOf } from '../colour.ts';
 import { colourLabel, colourVariants } from '../variants.ts';
 import { stockQuantityArgs } from './price-and-stock.ts';
 import { CampaignType, ProductType, SkuType } from './product.ts';
@@ -61,6 +62,13 @@ builder.objectFields(ProductType, (t) => ({
     type: [VariantType],
     description: 'The colours of the variant group, this product among them; empty without colours',
     resolve: async (p, _args, ctx) => colourVariants(await variantsOf(ctx, p)),
+  }),
+  colour: t.string({
+    nullable: true,
+    description:
+      "The product's colour in the request language: the value of the Color parameter of parameter group 1; null without one",
+    resolve: async (p, _args, ctx) =>
+      colourOf(await ctx.loaders.parameters.load(p.id), p.scope.language.code)?.value ?? null,
   }),
   colourLabel: t.string({
     nullable: true,

@@ -33,7 +33,7 @@ const oneLine = (address: Record<string, string>) =>
 
 /**
  * The order confirmation in the order's language (ADR 28): the order number and date, each line with
- * its quantity and amount, the items, discount, shipping, gift card and total to pay with the VAT
+ * its colour and size, quantity and amount, the items, discount, shipping, gift card and total to pay with the VAT
  * per rate, how it is delivered (and what the supplier delivers later), the invoice's due date and
  * OCR reference, and a link to the order. The invoice itself goes along as a PDF, and a signed link
  * opens it on the shop for a month (ADR 28).
@@ -55,7 +55,12 @@ export function confirmationContent(
   const lineBlock = [
     t.lines,
     ...lines.map((line) => {
-      const name = line.skuName ? `${line.name} (${line.skuName})` : line.name;
+      const colour = loaded.colours.get(line.productId);
+      const details = [
+        ...(colour ? [fill(t.colour, { colour })] : []),
+        ...(line.skuName ? [fill(t.size, { size: line.skuName })] : []),
+      ];
+      const name = details.length > 0 ? `${line.name} (${details.join(', ')})` : line.name;
       return `${line.quantity} × ${name}, ${line.articleNumber}: ${money(line.totalIncVat)}`;
     }),
   ].join('\n');

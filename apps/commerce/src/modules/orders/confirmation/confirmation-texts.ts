@@ -7,6 +7,10 @@ export interface ConfirmationTexts {
   thanks: string;
   orderNumber: string;
   lines: string;
+  /** A line's colour: {colour}. */
+  colour: string;
+  /** A line's size: {size}. */
+  size: string;
   items: string;
   discount: string;
   shipping: string;
@@ -43,6 +47,8 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     thanks: 'Tack för din beställning. Vi har tagit emot den och börjar behandla den nu.',
     orderNumber: 'Ordernummer: {orderNumber} ({date})',
     lines: 'Artiklar',
+    colour: 'Färg: {colour}',
+    size: 'Storlek: {size}',
     items: 'Varor',
     discount: 'Rabatt',
     shipping: 'Frakt – {name}',
@@ -75,6 +81,8 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     thanks: 'Tak for din bestilling. Vi har modtaget den og går i gang med den nu.',
     orderNumber: 'Ordrenummer: {orderNumber} ({date})',
     lines: 'Varer',
+    colour: 'Farve: {colour}',
+    size: 'Størrelse: {size}',
     items: 'Varer i alt',
     discount: 'Rabat',
     shipping: 'Fragt – {name}',
@@ -106,6 +114,8 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     thanks: 'Thank you for your order. We have received it and are starting on it now.',
     orderNumber: 'Order number: {orderNumber} ({date})',
     lines: 'Items',
+    colour: 'Colour: {colour}',
+    size: 'Size: {size}',
     items: 'Items total',
     discount: 'Discount',
     shipping: 'Shipping – {name}',
@@ -137,6 +147,8 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     thanks: 'Kiitos tilauksestasi. Olemme vastaanottaneet sen ja aloitamme sen käsittelyn nyt.',
     orderNumber: 'Tilausnumero: {orderNumber} ({date})',
     lines: 'Tuotteet',
+    colour: 'Väri: {colour}',
+    size: 'Koko: {size}',
     items: 'Tuotteet yhteensä',
     discount: 'Alennus',
     shipping: 'Toimitus – {name}',
@@ -169,6 +181,8 @@ export const CONFIRMATION_TEXTS: Record<LanguageCode, ConfirmationTexts> = {
     thanks: 'Takk for bestillingen. Vi har mottatt den og begynner å behandle den nå.',
     orderNumber: 'Ordrenummer: {orderNumber} ({date})',
     lines: 'Varer',
+    colour: 'Farge: {colour}',
+    size: 'Størrelse: {size}',
     items: 'Varer totalt',
     discount: 'Rabatt',
     shipping: 'Frakt – {name}',

@@ -8,7 +8,9 @@ import { shippingNameOf } from '#src/modules/checkout/index.ts';
 import { formatMoney, type PriceRow, unitPrice } from '#src/modules/pricing/index.ts';
 import { trackingLinkOf } from '../carriers.ts';
 import type { CreditNoteRow } from '../desk/credit-order.ts';
+import { SELLER } from '../invoice/seller.ts';
 import { type LoadedOrder, orderAsCart } from '../order-cart.ts';
+import { shownOrganisationNumber } from '../organisation-number.ts';
 import { orderStatusOf, SHOPPER_STATUSES, shopperStatusOf } from '../status.ts';
 import type { OrderLineRow } from '../store.ts';
 
@@ -159,6 +161,12 @@ const PaymentDetailsType = builder.objectRef<LoadedOrder>('PaymentDetailsType').
       description: 'The OCR reference',
       resolve: ({ payment }) => payment?.reference ?? '',
     }),
+    bankgiro: t.string({
+      nullable: true,
+      description:
+        "The shop's bankgiro the invoice is paid to, with transactionId as the OCR reference (as the invoice prints it); null when not paid by invoice",
+      resolve: ({ payment }) => (payment?.provider === 'invoice' ? SELLER.bankgiro : null),
+    }),
     displayName: t.string({
       resolve: ({ scope }) =>
         ({ sv: 'Faktura', da: 'Faktura', en: 'Invoice', fi: 'Lasku', nb: 'Faktura' })[scope.language.code] ??
@@ -278,6 +286,12 @@ export const OrderType = builder.objectRef<LoadedOrder>('OrderType').implement({
       type: AddressType,
       nullable: true,
       resolve: ({ order }) => order.shippingAddress,
+    }),
+    organizationId: t.string({
+      nullable: true,
+      description:
+        "A company order's organisation number as the buyer gave it (a sole trader's, which is a personal number, with all but its last four digits masked); null for a person's order, whose personal number is never answered",
+      resolve: ({ order, scope }) => shownOrganisationNumber(order, scope.market.country.code),
     }),
     cart: t.field({
       type: CartType,
