@@ -141,6 +141,35 @@ describe('request', () => {
   );
 });
 
+describe('the query text sent', () => {
+  // `brands(…)` with its three arguments is 75 characters; an alias of three letters makes it 80.
+  const EdgeQuery = graphql(`
+    query Edge($channelId: String, $marketId: String, $languageId: String) {
+      abc: brands(channelId: $channelId, marketId: $marketId, languageId: $languageId) { alias }
+      abcd: brands(channelId: $channelId, marketId: $marketId, languageId: $languageId) { alias }
+    }
+  `);
+
+  it("keeps a field's arguments on its line up to 80 characters and wraps them one a line past that", async () => {
+    const opts = options();
+    answers.push(json(200, { data: { abc: [], abcd: [] } }));
+    await request(opts, EdgeQuery, {});
+    const lines = received[0]?.body.query?.split('\n') ?? [];
+    expect(lines).toContain(
+      '  abc: brands(channelId: $channelId, marketId: $marketId, languageId: $languageId) {',
+    );
+    const wrapped = lines.indexOf('  abcd: brands(');
+    expect(wrapped).toBeGreaterThan(0);
+    expect(lines.slice(wrapped, wrapped + 5)).toEqual([
+      '  abcd: brands(',
+      '    channelId: $channelId',
+      '    marketId: $marketId',
+      '    languageId: $languageId',
+      '  ) {',
+    ]);
+  });
+});
+
 describe('extractFiles', () => {
   it('takes each file out of the variables, null in its place, with its path for the multipart map', () => {
     const image = new Blob(['bytes'], { type: 'image/png' });
