@@ -85,3 +85,72 @@ describe('search ranking', () => {
     expect(firstPage.count).toBeGreaterThan(5);
   });
 });
+
+/** Every product name the catalog lists in a language, a page at a time. */
+async function catalogNames(languageId: string): Promise<string[]> {
+  const names: string[] = [];
+  for (let skip = 0; ; skip += 100) {
+    const { body } = await api.graphql<{ products: { count: number; products: { name: string }[] } }>(
+      `query ($languageId: String, $marketId: String, $skip: Int) {
+        products(languageId: $languageId, marketId: $marketId, take: 100, skip: $skip) { count products { name } }
+      }`,
+      { languageId, marketId: MARKET_OF[languageId], skip },
+    );
+    const page = body.data?.products;
+    names.push(...(page?.products ?? []).map((p) => p.name));
+    if (!page || skip + 100 >= page.count) return names;
+  }
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('search finds a product by its model or its full name', () => {
+  /** Names that end in a model written with a dash ("HG-11") or a space ("MG 10"), without an edition. */
+  const MODEL_AT_END = { dash: /^.+ ([A-Z]{1,3})-(\d{1,4})$/, space: /^.+ ([A-Z]{1,3}) (\d{1,4})$/ };
+
+  it.each(['sv-SE', 'en-GB'])(
+    '%s: a model typed "HG-11", "hg11" or "HG 11" finds the machine of that model first',
+    async (languageId) => {
+      const names = await catalogNames(languageId);
+      for (const written of Object.values(MODEL_AT_END)) {
+        const name = names.find((n) => written.test(n));
+        expect(name, String(written)).toBeDefined();
+        const [, letters, number] = written.exec(name as string) as RegExpExecArray;
+        const model = new RegExp(`\\b${letters}[- ]${number}\\b`);
+        for (const typed of [
+          `${letters}-${number}`,
+          `${letters?.toLowerCase()}${number}`,
+          `${letters} ${number}`,
+        ]) {
+          const { count, products } = await search(typed, languageId);
+          expect(count, typed).toBeGreaterThan(0);
+          // The machine named by the model alone comes first, then its editions ("HG-11 HD"), then the rest.
+          expect(products[0]?.name, typed).toMatch(new RegExp(`\\b${letters}[- ]${number}$`));
+          const named = products.map((hit) => model.test(hit.name));
+          expect(named.lastIndexOf(true), typed).toBeLessThan(
+            named.includes(false) ? named.indexOf(false) : Infinity,
+          );
+        }
+      }
+    },
+  );
+
+  it.each(['sv-SE', 'da-DK', 'en-GB', 'fi-FI', 'nb-NO'])(
+    "%s: a product's full name finds it first",
+    async (languageId) => {
+      const names = await catalogNames(languageId);
+      // A machine of each kind: with a dashed model, a spaced one, and one with an edition after it.
+      const picked = [
+        names.find((n) => MODEL_AT_END.dash.test(n)),
+        names.find((n) => MODEL_AT_END.space.test(n)),
+        names.find((n) => /[A-Z]{1,3}[- ]\d{1,4} [A-Z][a-z]+$/.test(n)),
+      ];
+      for (const name of picked) {
+        expect(name).toBeDefined();
+        const { products } = await search(name as string, languageId);
+        expect(products[0]?.name, name).toBe(name);
+        expect(products[0]?.name).toMatch(new RegExp(`^${escaped(name as string)}$`));
+      }
+    },
+  );
+});

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type LanguageSearchIndex, parseTsvector, rankSearch, type SearchIndex } from './search-index.ts';
+import { type LanguageSearchIndex, rankSearch, type SearchIndex } from './search-index.ts';
 
-const lexemes = (text: string) => {
-  const found: [string, number][] = [];
-  parseTsvector(text, (lexeme, strength) => found.push([lexeme, strength]));
-  return found;
-};
-
-/** An index of one language from each slot's lexemes and strengths. */
-function indexOf(documents: [string, number][][]): SearchIndex {
+/** An index of one language from each slot's lexemes and strengths, and the words of its name. */
+function indexOf(documents: [string, number][][], nameWords: number[] = []): SearchIndex {
   const termOf = new Map<string, number>();
   const lists: number[][] = [];
   documents.forEach((document, slot) => {
@@ -19,7 +13,11 @@ function indexOf(documents: [string, number][][]): SearchIndex {
     }
   });
   const start = Int32Array.from([0, ...lists.map((_, t) => lists.slice(0, t + 1).flat().length)]);
-  const sv: LanguageSearchIndex = { start, postings: Int32Array.from(lists.flat()) };
+  const sv: LanguageSearchIndex = {
+    start,
+    postings: Int32Array.from(lists.flat()),
+    nameWords: Uint8Array.from(documents.map((_, slot) => nameWords[slot] ?? 0)),
+  };
   return {
     termOf,
     languages: new Map([['sv', sv]]),
@@ -29,18 +27,6 @@ function indexOf(documents: [string, number][][]): SearchIndex {
 }
 
 describe('search index', () => {
-  it('reads lexemes, weights and repeats from the text form of a tsvector', () => {
-    expect(lexemes("'gräsklipp':1A,7 'nordgrav':2A 'olj':9,12 'it''s':4 'a\\\\b':5 'bar'")).toEqual([
-      ['gräsklipp', 3],
-      ['nordgrav', 2],
-      ['olj', 1],
-      ["it's", 0],
-      ['a\\b', 0],
-      ['bar', 0],
-    ]);
-    expect(lexemes('')).toEqual([]);
-  });
-
   it('ranks products matching every word, named above mentioned, an exact article number first', () => {
     const index = indexOf([
       [
@@ -64,5 +50,34 @@ describe('search index', () => {
     expect([relevance[2], relevance[3]]).toEqual([0, 0]);
     const exact = rankSearch(index, 'sv', [], 4, 'nor-100001', 1000);
     expect([...exact]).toEqual([0, 0, 1000, 0]);
+  });
+
+  it('ranks a name the words searched are more of above one they are less of, never above a named match', () => {
+    // Slots 0 and 1 are named "hyr hg11" and "hyr hg11 hd"; slot 2 only mentions both words.
+    const index = indexOf(
+      [
+        [
+          ['hyr', 2],
+          ['hg11', 2],
+        ],
+        [
+          ['hyr', 2],
+          ['hg11', 2],
+          ['hd', 2],
+        ],
+        [
+          ['hyr', 1],
+          ['hg11', 1],
+        ],
+      ],
+      [2, 3, 4],
+    );
+    const model = rankSearch(index, 'sv', [{ lexemes: ['hg11'], weights: [1] }], 3, 'hg11', 1000);
+    expect(model[0]).toBeGreaterThan(model[1] as number);
+    expect(model[1]).toBeGreaterThan(model[2] as number);
+    const words = ['hyr', 'hg11', 'hd'].map((lexeme) => ({ lexemes: [lexeme], weights: [1] }));
+    const fullName = rankSearch(index, 'sv', words, 3, 'hyr hg11 hd', 1000);
+    expect(fullName[0]).toBe(0);
+    expect(fullName[1]).toBeCloseTo(3.5);
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { productSearch } from '#src/db/schema.ts';
+import { readDocument } from './search-document.ts';
 
 /**
  * Search held in memory, one inverted index per language over the stemmed documents PostgreSQL
@@ -15,6 +16,8 @@ export interface LanguageSearchIndex {
    */
   start: Int32Array;
   postings: Int32Array;
+  /** Per slot, how many words its name has (a model such as "HG-11" one), at most 255. */
+  nameWords: Uint8Array;
 }
 
 export interface SearchIndex {
@@ -40,38 +43,6 @@ export interface WordLookup {
  */
 export const STRENGTH_WEIGHT = [0.1, 0.15, 1, 1.1] as const;
 
-/** The lexemes of a tsvector's text form (`'gräsklipp':1A,7 'nordgrav':2`) with their strength. */
-export function parseTsvector(text: string, visit: (lexeme: string, strength: number) => void) {
-  let i = 0;
-  while (i < text.length) {
-    if (text[i] !== "'") {
-      i++;
-      continue;
-    }
-    let lexeme = '';
-    for (i++; i < text.length; i++) {
-      const c = text[i] as string;
-      if (c === "'") {
-        if (text[i + 1] !== "'") break;
-        i++;
-      } else if (c === '\\') i++;
-      lexeme += text[i];
-    }
-    i++;
-    let positions = 0;
-    let named = false;
-    if (text[i] === ':') {
-      positions = 1;
-      for (i++; i < text.length && text[i] !== ' '; i++) {
-        const c = text[i];
-        if (c === ',') positions++;
-        else if (c === 'A') named = true;
-      }
-    }
-    visit(lexeme, (named ? 2 : 0) | (positions > 1 ? 1 : 0));
-  }
-}
-
 /** Reads a language's documents in slot order, this many at a time, to keep the build's peak low. */
 const READ_BATCH = 20_000;
 
@@ -83,6 +54,7 @@ async function buildLanguage(
 ): Promise<LanguageSearchIndex> {
   let pairs = new Int32Array(1 << 20);
   let length = 0;
+  const nameWords = new Uint8Array(slotOf.size);
   for (let after = 0; ; ) {
     const rows = await db
       .select({ id: productSearch.productId, document: productSearch.document })
@@ -93,7 +65,7 @@ async function buildLanguage(
     for (const row of rows) {
       const slot = slotOf.get(row.id);
       if (slot === undefined) continue;
-      parseTsvector(row.document, (lexeme, strength) => {
+      const words = readDocument(row.document, (lexeme, strength) => {
         let term = termOf.get(lexeme);
         if (term === undefined) {
           term = termOf.size;
@@ -107,6 +79,7 @@ async function buildLanguage(
         pairs[length++] = term;
         pairs[length++] = (slot << 2) | strength;
       });
+      nameWords[slot] = Math.min(words, 255);
     }
     if (rows.length < READ_BATCH) break;
     after = (rows[rows.length - 1] as { id: number }).id;
@@ -122,7 +95,7 @@ async function buildLanguage(
   const next = start.slice(0, termOf.size);
   for (let k = 0; k < length; k += 2)
     postings[(next[pairs[k] as number] as number)++] = pairs[k + 1] as number;
-  return { start, postings };
+  return { start, postings, nameWords };
 }
 
 /** Builds every language's index; slots are the facet index's (`slotOf`). */
@@ -148,7 +121,7 @@ export function searchIndexBytes(index: SearchIndex): number {
   const entry = (key: string) => 2 * key.length + 48;
   let bytes = 0;
   for (const language of index.languages.values()) {
-    bytes += language.start.byteLength + language.postings.byteLength;
+    bytes += language.start.byteLength + language.postings.byteLength + language.nameWords.byteLength;
   }
   for (const lexeme of index.termOf.keys()) bytes += entry(lexeme);
   for (const number of index.articleSlot.keys()) bytes += entry(number);
@@ -156,7 +129,20 @@ export function searchIndexBytes(index: SearchIndex): number {
 }
 
 /** rankSearch's working columns, kept between searches: one synchronous call uses them at a time. */
-let scratch = { best: new Float32Array(0), matched: new Uint16Array(0) };
+let scratch = {
+  best: new Float32Array(0),
+  matched: new Uint16Array(0),
+  inName: new Uint8Array(0),
+  named: new Uint16Array(0),
+};
+
+/**
+ * What a name wholly made of the words searched, as typed (corrections aside), adds in proportion
+ * to the share of its words they are: "HG-11" ranks the machine named HG-11 above the HG-11 HD, and
+ * a product's full name ranks it first. Below a word's name match over its text match (1 against
+ * 0.1), so it never lifts a product that only mentions a word above one named by it.
+ */
+const NAME_COVERAGE_WEIGHT = 0.5;
 
 /** A searched word as one or more lexemes any of which it may match, with a weight for each. */
 export interface WordMatch {
@@ -167,7 +153,8 @@ export interface WordMatch {
 
 /**
  * Relevance per slot of the products matching every word (0: no match): the sum over the words of
- * the strongest match of each, plus `exactBonus` for the product whose article number is `term`.
+ * the strongest match of each, plus the share of the name's words searched (NAME_COVERAGE_WEIGHT),
+ * plus `exactBonus` for the product whose article number is `term`.
  */
 export function rankSearch(
   index: SearchIndex,
@@ -181,11 +168,18 @@ export function rankSearch(
   const language = index.languages.get(languageCode);
   if (language && words.length) {
     if (scratch.best.length < size)
-      scratch = { best: new Float32Array(size), matched: new Uint16Array(size) };
-    const { best, matched } = scratch;
+      scratch = {
+        best: new Float32Array(size),
+        matched: new Uint16Array(size),
+        inName: new Uint8Array(size),
+        named: new Uint16Array(size),
+      };
+    const { best, matched, inName, named } = scratch;
     matched.fill(0, 0, size);
+    named.fill(0, 0, size);
     for (const word of words) {
       best.fill(0, 0, size);
+      inName.fill(0, 0, size);
       word.lexemes.forEach((lexeme, i) => {
         const term = index.termOf.get(lexeme);
         if (term === undefined || term + 1 >= language.start.length) return;
@@ -196,6 +190,7 @@ export function rankSearch(
           const slot = posting >> 2;
           const score = (STRENGTH_WEIGHT[posting & 3] as number) * weight;
           if (score > (best[slot] as number)) best[slot] = score;
+          if (posting & 2 && weight >= 1) inName[slot] = 1;
         }
       });
       for (let slot = 0; slot < size; slot++) {
@@ -203,10 +198,18 @@ export function rankSearch(
         if (score > 0) {
           relevance[slot] = (relevance[slot] as number) + score;
           matched[slot] = (matched[slot] as number) + 1;
+          named[slot] = (named[slot] as number) + (inName[slot] as number);
         }
       }
     }
-    for (let slot = 0; slot < size; slot++) if (matched[slot] !== words.length) relevance[slot] = 0;
+    for (let slot = 0; slot < size; slot++) {
+      if (matched[slot] !== words.length) relevance[slot] = 0;
+      else {
+        const nameWords = language.nameWords[slot] ?? 0;
+        const share = nameWords > 0 ? Math.min((named[slot] as number) / nameWords, 1) : 0;
+        relevance[slot] = (relevance[slot] as number) + NAME_COVERAGE_WEIGHT * share;
+      }
+    }
   }
   const exact = index.articleSlot.get(term.toUpperCase());
   if (exact !== undefined) relevance[exact] = (relevance[exact] as number) + exactBonus;

@@ -3,6 +3,7 @@ import type { Database } from '#src/db/client.ts';
 import { productSearch, productTexts, searchConfig, searchWords } from '#src/db/schema.ts';
 import type { FacetIndex } from './facet-index.ts';
 import { rankSearch, type SearchIndex, type WordLookup, type WordMatch } from './search-index.ts';
+import { searchedTerms } from './search-terms.ts';
 
 /** The text search configuration (stemmer) of each language, as the search index was built with. */
 const SEARCH_CONFIG: Record<string, string> = {
@@ -62,14 +63,13 @@ const CORRECTION_WEIGHT = 0.9;
 /** Words remembered per index; the oldest are forgotten first (a search may send any word). */
 const REMEMBERED_WORDS = 50_000;
 
-const searchedWords = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
-
 /**
  * A search in the request's language, answered from the in-memory search index: each word as
  * typed (stemmed, so "gräsklipparen" finds "gräsklippare") or as one of the catalog's words nearest
- * to it (typos: "grasklipare"). Answers every matching product's relevance per facet index slot
- * (0: no match): an exact article number first, then matches in the name (weighted above the rest
- * of the text), then matches anywhere. Stop words are left out.
+ * to it (typos: "grasklipare"), a model as the catalog writes it or not ("HG-11", "HG 11", "hg11").
+ * Answers every matching product's relevance per facet index slot (0: no match): an exact article
+ * number first, then matches in the name (weighted above the rest of the text, and a name the
+ * search says more of above one it says less of), then matches anywhere. Stop words are left out.
  */
 export async function searchProducts(
   db: Database,
@@ -77,17 +77,45 @@ export async function searchProducts(
   term: string,
   languageCode: string,
 ): Promise<Float32Array> {
-  const words = [...new Set(searchedWords(term).filter(Boolean))];
-  const lookups = await lookUpWords(db, index.search, words, languageCode);
+  const terms = searchedTerms(term);
+  const typed = [
+    ...new Set(terms.flatMap((t) => ('word' in t ? [t.word] : [t.letters, t.number, t.letters + t.number]))),
+  ];
+  const lookups = await lookUpWords(db, index.search, typed, languageCode);
+  const lookup = new Map(typed.map((word, i) => [word, lookups[i] as WordLookup]));
   const matches: WordMatch[] = [];
-  for (const { stems, near } of lookups) {
-    if (stems.length === 0) continue;
+  const addWord = (word: string) => {
+    const { stems, near } = lookup.get(word) ?? { stems: [], near: [] };
+    if (stems.length === 0) return;
     // A correction counts as much as it is like the word typed, below the word as typed.
     const corrections = near.filter(({ lexeme }) => !stems.includes(lexeme));
+    // PostgreSQL reads the number of "HG-11" as -11.
+    const signed = /^\d+$/.test(word) ? [`-${word}`] : [];
     matches.push({
-      lexemes: [...stems, ...corrections.map(({ lexeme }) => lexeme)],
-      weights: [...stems.map(() => 1), ...corrections.map(({ likeness }) => likeness * CORRECTION_WEIGHT)],
+      lexemes: [...stems, ...signed, ...corrections.map(({ lexeme }) => lexeme)],
+      weights: [
+        ...stems.map(() => 1),
+        ...signed.map(() => 1),
+        ...corrections.map(({ likeness }) => likeness * CORRECTION_WEIGHT),
+      ],
     });
+  };
+  for (const t of terms) {
+    if ('word' in t) {
+      addWord(t.word);
+      continue;
+    }
+    // The model joined as the index holds it (search-document.ts), or as the catalog wrote it joined.
+    const letters = lookup.get(t.letters)?.stems[0] ?? t.letters;
+    const joined = [
+      ...new Set([`${letters}${t.number}`, ...(lookup.get(t.letters + t.number)?.stems ?? [])]),
+    ].filter((lexeme) => index.search.termOf.has(lexeme));
+    if (joined.length > 0) matches.push({ lexemes: joined, weights: joined.map(() => 1) });
+    else {
+      // No such model in the catalog: its letters and number as two words, as any other search.
+      addWord(t.letters);
+      addWord(t.number);
+    }
   }
   return rankSearch(index.search, languageCode, matches, index.size, term.trim(), EXACT_ARTICLE_BONUS);
 }
