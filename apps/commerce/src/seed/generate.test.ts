@@ -51,6 +51,25 @@ describe('generateProducts', () => {
     }
   });
 
+  it('names every rented machine apart from the rest of the fleet, in every language', () => {
+    const categories = categoryRows();
+    const rentals = new Set(
+      categories
+        .filter((c) => categories.find((parent) => parent.id === c.parentId)?.alias === 'uthyrning')
+        .map((c) => c.id),
+    );
+    const fleet = take(2000).filter((p) => rentals.has(p.product.primaryCategoryId));
+    expect(fleet.length).toBeGreaterThan(100);
+    for (const lang of ['sv', 'da', 'en', 'fi', 'nb']) {
+      const names = fleet.map((p) => p.texts.find((t) => t.languageCode === lang)?.name);
+      expect(new Set(names).size, lang).toBe(fleet.length);
+    }
+    const numbered = fleet.flatMap((p) =>
+      p.texts.filter((t) => t.languageCode === 'en' && / no\. \d+$/.test(t.name)),
+    );
+    expect(numbered.length).toBeGreaterThan(0);
+  });
+
   it('names only images the image server can draw', () => {
     for (const p of take(200))
       for (const file of p.images) expect(parseProductImageFileName(file)).not.toBeNull();

@@ -19,6 +19,7 @@ import {
   seedPriceLog,
   seedReviews,
 } from './product-extras.ts';
+import { languageAliases } from './language-aliases.ts';
 import { createRandom, ean13, type Random, slugify } from './random.ts';
 import { marketSeeds } from './reference-data.ts';
 
@@ -66,6 +67,9 @@ const afterSale: Record<ProductLine['kind'], Localized> = {
 
 const byLanguage = <T>(make: (lang: Lang) => T) =>
   Object.fromEntries(LANGS.map((lang) => [lang, make(lang)])) as Record<Lang, T>;
+
+/** The number a rented machine's name takes when an earlier one of the fleet has its name. */
+const FLEET_NUMBER: Localized = { sv: 'nr {n}', da: 'nr. {n}', en: 'no. {n}', fi: 'nro {n}', nb: 'nr. {n}' };
 
 /** A shop-like price in minor units: whole tens above 1 000, ending in 9 above 100, else x,90. */
 export function roundPrice(major: number): number {
@@ -178,6 +182,8 @@ export function* generateProducts(options: GenerateOptions): Generator<Generated
   const brands = brandRows();
   const parameterIds = new Map(parameterRows().map((p) => [p.identifier, p.id]));
   const usedAliases = new Set<string>();
+  /** How many rented machines have had each Swedish name so far: the shopper and the desk tell them apart by it. */
+  const fleetNames = new Map<string, number>();
   let id = 0;
   let model = 0;
 
@@ -205,13 +211,21 @@ export function* generateProducts(options: GenerateOptions): Generator<Generated
     for (const color of variantColors) {
       if (id >= options.products) break;
       id++;
-      const names = byLanguage((lang) => {
+      let names = byLanguage((lang) => {
         const base = `${line.noun[lang]} ${brandDef.name} ${modelName}`;
         return color ? `${base}, ${color.name[lang].toLowerCase()}` : base;
       });
+      if (line.kind === 'rental') {
+        const nth = (fleetNames.get(names.sv) ?? 0) + 1;
+        fleetNames.set(names.sv, nth);
+        const named = names;
+        if (nth > 1)
+          names = byLanguage((lang) => `${named[lang]} ${fill(FLEET_NUMBER[lang], { n: String(nth) })}`);
+      }
       let alias = slugify(`${brandDef.name} ${modelName} ${line.noun.sv} ${color?.name.sv ?? ''}`);
       if (usedAliases.has(alias)) alias = `${alias}-${id}`;
       usedAliases.add(alias);
+      const ownAliases = languageAliases(names, id, usedAliases);
       const articleNumber = `${brandDef.alias.slice(0, 3).toUpperCase()}-${String(100_000 + id)}`;
 
       const texts = LANGS.map((lang) => {
@@ -238,6 +252,7 @@ export function* generateProducts(options: GenerateOptions): Generator<Generated
           metaTitle: names[lang],
           metaDescription: text1.length > 155 ? `${text1.slice(0, 154).trimEnd()}…` : text1,
           searchText: [names[lang], brandDef.name, category.name[lang], articleNumber, text1].join(' '),
+          alias: ownAliases.find((a) => a.languageCode === lang)?.alias ?? null,
         };
       });
 
