@@ -24,7 +24,8 @@ interface AccountLinkProps {
 
 /**
  * The header's way to the account. Signed in, a link to the account pages; signed out, a button
- * that opens the sign-in panel (also opened by `?action=login`). Without JavaScript it is a link
+ * that opens the sign-in panel (also opened by `?action=login`, then going back to the page its
+ * `?return=` names). Without JavaScript it is a link
  * to the account, which shows a guest the sign-in page. Keeps the session fresh while the page is open.
  */
 export function AccountLink({ texts, accountHref, settingsHref, className }: AccountLinkProps) {
@@ -63,14 +64,15 @@ export function AccountLink({ texts, accountHref, settingsHref, className }: Acc
   }, [openPanel]);
 
   const onDone = useCallback(
-    (view: 'signIn' | 'register', state: AuthFormState) => {
+    (view: 'signIn' | 'register', state: AuthFormState, back: string | null) => {
       setOpen(false);
       focusLink.current = view === 'signIn';
       // The cart stays; prices switch to the account's customer type (its cookie came with the answer).
       if (isCustomerType(state.customerType)) setCustomerType(state.customerType);
       announceAuth(true);
       showToast(texts.signedIn, 'success');
-      if (view === 'register') router.push(settingsHref);
+      if (back) router.push(back);
+      else if (view === 'register') router.push(settingsHref);
       else router.refresh();
     },
     [router, setCustomerType, settingsHref, showToast, texts.signedIn],
@@ -97,7 +99,8 @@ export function AccountLink({ texts, accountHref, settingsHref, className }: Acc
     );
   }
   return (
-    <Link ref={link} href={accountHref} className={`${styles.link} ${className ?? ''}`}>
+    // The account renders for each shopper: a prefetch was a render Next then cancelled.
+    <Link ref={link} href={accountHref} prefetch={false} className={`${styles.link} ${className ?? ''}`}>
       {icon}
       <span className={styles.label}>{texts.myAccount}</span>
     </Link>

@@ -1,7 +1,9 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { RETURN_KEY } from '@/lib/routing/guards';
+import { sameSitePath } from '@/lib/routing/same-site-path';
 import { Dialog, DialogClose, focusOpener } from '@/ui/dialog';
 import formStyles from './account-forms.module.css';
 import type { AuthFormState } from './auth-form-state';
@@ -17,17 +19,37 @@ interface AuthPanelProps {
   texts: AuthTexts;
   open: boolean;
   onClose(): void;
-  onDone(view: 'signIn' | 'register', state: AuthFormState): void;
+  /** `back`: the page that asked for the sign-in, to go back to; null to stay. */
+  onDone(view: 'signIn' | 'register', state: AuthFormState, back: string | null): void;
+}
+
+/**
+ * The page a guarded page's redirect names (`?return=`, a path of this shop), taken out of the
+ * address as the panel opens.
+ */
+function takeReturn(): string | null {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(RETURN_KEY)) return null;
+  const back = sameSitePath(url.searchParams.get(RETURN_KEY));
+  url.searchParams.delete(RETURN_KEY);
+  window.history.replaceState(window.history.state, '', url);
+  return back;
 }
 
 /**
  * The sign-in panel, a modal dialog. Switching between sign-in, registration and the forgotten
- * password moves focus to the new heading, so a screen reader says where the shopper is.
+ * password moves focus to the new heading, so a screen reader says where the shopper is. Opened
+ * by a guarded page's redirect, it names that page to go back to once signed in.
  * Loaded on first use by `AccountLink`.
  */
 export function AuthPanel({ texts, open, onClose, onDone }: AuthPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [view, setView] = useState<AuthView>('signIn');
+  const returnTo = useRef<string | null>(null);
+
+  useEffect(() => {
+    returnTo.current = open ? takeReturn() : null;
+  }, [open]);
 
   const show = (next: AuthView) => {
     flushSync(() => setView(next));
@@ -40,8 +62,11 @@ export function AuthPanel({ texts, open, onClose, onDone }: AuthPanelProps) {
     focusOpener(opener);
   };
 
-  const signedIn = useCallback((state: AuthFormState) => onDone('signIn', state), [onDone]);
-  const registered = useCallback((state: AuthFormState) => onDone('register', state), [onDone]);
+  const signedIn = useCallback((state: AuthFormState) => onDone('signIn', state, returnTo.current), [onDone]);
+  const registered = useCallback(
+    (state: AuthFormState) => onDone('register', state, returnTo.current),
+    [onDone],
+  );
 
   const title = view === 'signIn' ? texts.signIn : view === 'register' ? texts.register : texts.forgotTitle;
   return (

@@ -100,16 +100,19 @@ describe('without markets in the path', () => {
     });
   });
 
-  it('sends guests from account pages home unless a login token comes along', () => {
+  it('sends guests from account pages home, to come back once signed in, unless a login token comes along', () => {
     expect(resolve('/mina-sidor/ordrar')).toEqual({
       kind: 'redirect',
-      location: '/?action=login',
+      location: '/?action=login&return=%2Fmina-sidor%2Fordrar',
       status: 302,
     });
     expect(resolve('/en/my-account/orders')).toEqual({
       kind: 'redirect',
-      location: '/en?action=login',
+      location: '/en?action=login&return=%2Fen%2Fmy-account%2Forders',
       status: 302,
+    });
+    expect(resolve('/mina-sidor/ordrar', { search: '?cancel=3' })).toMatchObject({
+      location: '/?action=login&return=%2Fmina-sidor%2Fordrar%3Fcancel%3D3',
     });
     expect(resolve('/account', { search: '?loginToken=abc' })).toMatchObject({
       kind: 'rewrite',
@@ -177,7 +180,7 @@ describe('with markets in the path', () => {
   it('guards account pages with the market in the home path', () => {
     expect(inPath('/no/nb/min-konto/saldo')).toEqual({
       kind: 'redirect',
-      location: '/no/nb?action=login',
+      location: '/no/nb?action=login&return=%2Fno%2Fnb%2Fmin-konto%2Fsaldo',
       status: 302,
     });
   });

@@ -94,6 +94,7 @@ function rewrite(request: RoutingRequest, locale: Locale, market: string, rest: 
     signedIn: request.cookies.signedIn,
     query: new URLSearchParams(request.search),
     homePath,
+    path: `${request.pathname}${request.search}`,
   });
   if (guarded) return redirect(guarded.redirect, '', 302);
   const page = previewPage(route, request.search) ?? pagePath(route);
