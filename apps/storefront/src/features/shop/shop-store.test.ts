@@ -75,4 +75,22 @@ describe('shop store', () => {
     vi.advanceTimersByTime(1000);
     expect(s.getState().toast).toBeNull();
   });
+
+  it('shows a toast top right and hides it 5 s later, not a millisecond before, or when closed', () => {
+    const s = store();
+    s.getState().showToast('Tillagd i varukorgen');
+    expect(s.getState().toast).toMatchObject({
+      message: 'Tillagd i varukorgen',
+      placement: 'top-right',
+      mode: 'info',
+    });
+    vi.advanceTimersByTime(4999);
+    expect(s.getState().toast).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(s.getState().toast).toBeNull();
+
+    s.getState().showToast('Tillagd igen', 'success');
+    s.getState().hideToast();
+    expect(s.getState().toast).toBeNull();
+  });
 });
