@@ -115,6 +115,8 @@ export const config = {
       no: { feeIncVat: 6_900, freeAboveIncVat: 49_900 },
       fi: { feeIncVat: 690, freeAboveIncVat: 4_500 },
       eu: { feeIncVat: 990, freeAboveIncVat: 5_900 },
+      // Åland, a checkout country only (ADR 70): parcels cross by ferry.
+      ax: { feeIncVat: 1_490, freeAboveIncVat: 5_900 },
     } as Readonly<Record<string, MarketShipping>>,
   },
   checkout: {
@@ -124,6 +126,7 @@ export const config = {
       no: { pickupPointFeeIncVat: 4_900, freightBaseIncVat: 99_500, freightPer100KgIncVat: 15_000 },
       fi: { pickupPointFeeIncVat: 490, freightBaseIncVat: 8_900, freightPer100KgIncVat: 1_300 },
       eu: { pickupPointFeeIncVat: 790, freightBaseIncVat: 14_900, freightPer100KgIncVat: 2_000 },
+      ax: { pickupPointFeeIncVat: 990, freightBaseIncVat: 12_900, freightPer100KgIncVat: 1_800 },
     } as Readonly<Record<string, MarketCheckoutShipping>>,
     /** A cart weighing more than this goes by freight or is picked up; parcels stop here. */
     parcelMaxKg: 100,
@@ -145,6 +148,7 @@ export const config = {
         no: { PERSON: 20_000_000, ORGANIZATION: 100_000_000 },
         fi: { PERSON: 1_800_000, ORGANIZATION: 8_800_000 },
         eu: { PERSON: 1_000_000, ORGANIZATION: 5_000_000 },
+        ax: { PERSON: 1_800_000, ORGANIZATION: 8_800_000 },
       } as Readonly<Record<string, MarketInvoiceCredit>>,
     },
   },

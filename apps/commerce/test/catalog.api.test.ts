@@ -71,7 +71,7 @@ async function listProducts(args: string, variables: Record<string, unknown> = {
 }
 
 describe('channel', () => {
-  it('lists the five markets with currency, country and allowed languages', async () => {
+  it('lists the six markets with currency, country and allowed languages, Åland for the checkout alone', async () => {
     const { body } = await api.graphql<{
       channel: {
         defaultMarketId: string;
@@ -102,7 +102,9 @@ describe('channel', () => {
       ['no', 'NOK', 'nb-NO'],
       ['fi', 'EUR', 'fi-FI'],
       ['eu', 'EUR', 'en-GB'],
+      ['ax', 'EUR', 'sv-SE'],
     ]);
+    expect(channel?.markets.filter((m) => m.onlyDisplayInCheckout).map((m) => m.alias)).toEqual(['ax']);
     const se = channel?.markets.find((m) => m.alias === 'se');
     expect(channel?.defaultMarketId).toBe(se?.id);
     expect(se?.country).toEqual({ code: 'SE', name: 'Sweden' });

@@ -57,6 +57,7 @@ export interface Checkout {
     displayName: string;
     feeIncVat: number;
     feeExVat: number;
+    feeIncVatFormatted: string;
     isSelected: boolean;
     externalId: string | null;
     subOptions: { id: number; externalId: string; displayName: string; isSelected: boolean }[];

@@ -18,6 +18,7 @@ const SHOP_WORD: Record<string, string> = {
   NO: 'Pakkeutlevering',
   FI: 'Noutopiste',
   DE: 'Paketshop',
+  AX: 'Utlämningsställe',
 };
 
 /** A few parcel shops per country, spread over its zips, so every zip has some near it. */
@@ -51,6 +52,9 @@ const POINTS: [country: string, zip: string, city: string, street: string][] = [
   ['DE', '80331', 'München', 'Sendlinger Straße 21'],
   ['DE', '50667', 'Köln', 'Hohe Straße 80'],
   ['DE', '60311', 'Frankfurt am Main', 'Zeil 66'],
+  // Last: a point's id holds its place in this list.
+  ['AX', '22100', 'Mariehamn', 'Torggatan 7'],
+  ['AX', '22410', 'Godby', 'Godbyvägen 4'],
 ];
 
 export function pickupPointRows() {

@@ -48,6 +48,7 @@ export const countryRows = [
   { code: 'NO', name: { sv: 'Norge', da: 'Norge', en: 'Norway', fi: 'Norja', nb: 'Norge' } },
   { code: 'FI', name: { sv: 'Finland', da: 'Finland', en: 'Finland', fi: 'Suomi', nb: 'Finland' } },
   { code: 'DE', name: { sv: 'Tyskland', da: 'Tyskland', en: 'Germany', fi: 'Saksa', nb: 'Tyskland' } },
+  { code: 'AX', name: { sv: 'Åland', da: 'Åland', en: 'Åland Islands', fi: 'Ahvenanmaa', nb: 'Åland' } },
 ];
 
 export { CHANNEL_ID } from '@shop/contract';
@@ -71,6 +72,8 @@ export interface MarketSeed {
   languageIds: string[];
   /** Rough value of one Swedish krona in this market's currency, for seeding prices. */
   perSek: number;
+  /** Offered only as a country of the checkout, never as a market to browse. */
+  onlyDisplayInCheckout?: boolean;
 }
 
 /** The default and fallback market comes first. */
@@ -119,5 +122,17 @@ export const marketSeeds: MarketSeed[] = [
     groupKey: 'europe',
     languageIds: ['en-GB', 'sv-SE', 'da-DK', 'fi-FI', 'nb-NO'],
     perSek: 0.088,
+  },
+  // Åland (ADR 70): Swedish-speaking, a ferry from Stockholm, outside the EU's VAT area, so the shop
+  // keeps no pages for it but ships there. Priced as Finland, whose VAT Åland levies on imports.
+  {
+    alias: 'ax',
+    countryCode: 'AX',
+    currencyCode: 'EUR',
+    vatRateBp: 2550,
+    groupKey: 'nordic',
+    languageIds: ['sv-SE', 'fi-FI'],
+    perSek: 0.088,
+    onlyDisplayInCheckout: true,
   },
 ];

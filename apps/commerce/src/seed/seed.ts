@@ -24,6 +24,7 @@ import {
   widgets,
 } from '#src/db/schema.ts';
 import { themeRefusals } from '#src/modules/channels/index.ts';
+import { insertAddedMarkets } from './added-markets.ts';
 import { campaignSeeds } from './campaigns.ts';
 import { insertCartOffers } from './cart-offers.ts';
 import { brandRows, categoryRows, parameterGroupRows, parameterRows } from './catalog-definitions.ts';
@@ -71,6 +72,7 @@ async function insertReferenceData(tx: Tx, apiKey: string) {
       currencyCode: m.currencyCode,
       defaultLanguageId: m.languageIds[0] as string,
       vatRateBp: m.vatRateBp,
+      onlyDisplayInCheckout: m.onlyDisplayInCheckout ?? false,
       groupKey: m.groupKey,
       position: i,
     })),
@@ -157,9 +159,10 @@ export async function hasCatalog(db: Database): Promise<boolean> {
 /**
  * First start: seed the demo catalog, with its promo codes, gift cards and cart campaigns. Later
  * starts: make sure the configured API key exists, and give a shop seeded before it had a channel
- * theme, content pages, menus, a checkout or rentals its theme, its pages and home page widgets (and
- * the trust rating), its menus, its pickup points and invoice customers, and its rental objects. A
- * later start never writes codes or gift cards: a shop keeps the ones it has, or has none. Answers the number of product rows seeded (0: the database
+ * theme, content pages, menus, a checkout, rentals or a market of the seed its theme, its pages and
+ * home page widgets (and the trust rating), its menus, its pickup points and invoice customers, its
+ * rental objects and the market. A later start never writes codes or gift cards: a shop keeps the
+ * ones it has, or has none. Answers the number of product rows seeded (0: the database
  * held a catalog).
  */
 export async function seedIfEmpty(
@@ -175,6 +178,8 @@ export async function seedIfEmpty(
       .update(channels)
       .set({ theme: channelTheme() })
       .where(and(eq(channels.id, CHANNEL_ID), isNull(channels.theme)));
+    // Every country first: the pickup points and markets written below name theirs.
+    await db.insert(countries).values(countryRows).onConflictDoNothing();
     const [page] = await db.select({ id: contentPages.id }).from(contentPages).limit(1);
     const [widget] = await db.select({ id: widgets.id }).from(widgets).limit(1);
     if (!page && !widget) await db.transaction((tx) => insertContent(tx));
@@ -188,6 +193,7 @@ export async function seedIfEmpty(
     else if ((await db.select().from(rentalDeliveryZones).limit(1)).length === 0) {
       await db.transaction((tx) => insertDeliveryZones(tx, depot.id));
     }
+    await db.transaction((tx) => insertAddedMarkets(tx));
     return 0;
   }
   return seedCatalog(db, {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CustomerTypeName } from '#src/db/schema.ts';
 import {
   canonicalIdentityNumber,
+  identityCountryOf,
   isValidIdentityNumber,
   requiresIdentityNumber,
 } from '#src/modules/identity-numbers/index.ts';
@@ -21,14 +22,15 @@ interface CustomerFacts {
 }
 
 /**
- * Who the customer is for the invoice (credit, blocks, purchases counted): country, customer type and
- * identity number where the market's invoice asks for one, else the email. Null until known.
+ * Who the customer is for the invoice (credit, blocks, purchases counted): the country that issued
+ * the identity number (Finland for Åland's), customer type and number where the market's invoice
+ * asks for one, else the email. Null until known.
  */
 export function customerKeyOf(customer: CustomerFacts, countryCode: string): string | null {
   if (requiresIdentityNumber(countryCode)) {
     const number = customer.identityNumber ?? '';
     if (!isValidIdentityNumber(number, customer.customerType, countryCode)) return null;
-    return `${countryCode}:${customer.customerType}:${canonicalIdentityNumber(number, customer.customerType, countryCode)}`;
+    return `${identityCountryOf(countryCode)}:${customer.customerType}:${canonicalIdentityNumber(number, customer.customerType, countryCode)}`;
   }
   const email = customer.email?.trim().toLowerCase() ?? '';
   return isValidEmail(email) ? `EMAIL:${email}` : null;

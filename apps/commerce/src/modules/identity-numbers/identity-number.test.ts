@@ -4,6 +4,7 @@ import { luhnDigit } from '../../../test/personnummer.ts';
 import {
   canonicalIdentityNumber,
   type IdentityHolder,
+  identityCountryOf,
   isValidIdentityNumber,
   requiresIdentityNumber,
 } from './identity-number.ts';
@@ -211,9 +212,18 @@ describe('identity numbers', () => {
   });
 
   it('are asked for in the Nordic markets only', () => {
-    expect(['SE', 'DK', 'NO', 'FI'].every(requiresIdentityNumber)).toBe(true);
+    expect(['SE', 'DK', 'NO', 'FI', 'AX'].every(requiresIdentityNumber)).toBe(true);
     expect(requiresIdentityNumber('DE')).toBe(false);
     expect(isValidIdentityNumber('', 'PERSON', 'SE')).toBe(false);
+  });
+
+  it("are Finnish on Åland: HETU and Y-tunnus, written as Finland's", () => {
+    expect(identityCountryOf('AX')).toBe('FI');
+    expect(isValidIdentityNumber('131052-308T', 'PERSON', 'AX')).toBe(true);
+    expect(isValidIdentityNumber('2077474-0', 'ORGANIZATION', 'AX')).toBe(true);
+    expect(isValidIdentityNumber('811218-9876', 'PERSON', 'AX')).toBe(false);
+    expect(canonicalIdentityNumber('131052-308t', 'PERSON', 'AX')).toBe('131052-308T');
+    expect(canonicalIdentityNumber('2077474-0', 'ORGANIZATION', 'AX')).toBe('20774740');
   });
 
   it('write each customer one way, however the number was typed', () => {

@@ -24,8 +24,15 @@ const VALIDATORS = {
   FI: { PERSON: validator('FI', 'hetu'), ORGANIZATION: validator('FI', 'ytunnus') },
 } satisfies Record<string, Record<IdentityHolder, Validator>>;
 
+/** Places whose people and companies hold another country's numbers: Åland's are Finnish. */
+const NUMBERED_BY: Record<string, string> = { AX: 'FI' };
+
+/** The country that issues the identity numbers of a market country's people and companies. */
+export const identityCountryOf = (countryCode: string): string => NUMBERED_BY[countryCode] ?? countryCode;
+
 /** Whether the market country's invoice asks for an identity number at all. */
-export const requiresIdentityNumber = (countryCode: string): boolean => countryCode in VALIDATORS;
+export const requiresIdentityNumber = (countryCode: string): boolean =>
+  identityCountryOf(countryCode) in VALIDATORS;
 
 const SWEDISH_NUMBER = /^(\d{2})?(\d{6})([-+]?)(\d{4})$/;
 
@@ -53,10 +60,11 @@ const compactOf = (value: string) => value.replace(/[\s\u00a0]/g, '').replace(/[
  * Whether `value` is a valid personal number (PERSON) or organisation number (ORGANIZATION) of the
  * country: Swedish personnummer and samordningsnummer (with or without century and separator) and
  * organisationsnummer, Danish CPR and CVR, Norwegian fødselsnummer and organisasjonsnummer,
- * Finnish HETU and Y-tunnus. A sole trader invoices under a personnummer, which the Swedish
- * organisation number's check (Luhn) takes too. A country with no validator takes no number.
+ * Finnish HETU and Y-tunnus (Åland's too). A sole trader invoices under a personnummer, which the
+ * Swedish organisation number's check (Luhn) takes too. A country with no validator takes no number.
  */
-export function isValidIdentityNumber(value: string, holder: IdentityHolder, countryCode: string): boolean {
+export function isValidIdentityNumber(value: string, holder: IdentityHolder, marketCountry: string): boolean {
+  const countryCode = identityCountryOf(marketCountry);
   const byHolder = (VALIDATORS as Record<string, Record<IdentityHolder, Validator>>)[countryCode];
   if (!byHolder) return false;
   const compact = compactOf(value);
@@ -81,9 +89,10 @@ function swedishCentury(yy: number, separator: string, today: Date): string {
 export function canonicalIdentityNumber(
   value: string,
   holder: IdentityHolder,
-  countryCode: string,
+  marketCountry: string,
   today = new Date(),
 ): string {
+  const countryCode = identityCountryOf(marketCountry);
   const compact = compactOf(value).toUpperCase();
   if (countryCode === 'FI' && holder === 'PERSON') return compact;
   const match = countryCode === 'SE' ? SWEDISH_NUMBER.exec(compact) : null;

@@ -1,5 +1,6 @@
 export {
   canonicalIdentityNumber,
+  identityCountryOf,
   isValidIdentityNumber,
   requiresIdentityNumber,
 } from './identity-number.ts';

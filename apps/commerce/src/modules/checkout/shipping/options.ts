@@ -105,13 +105,17 @@ export interface ShippingOption {
   places: PickupPlace[];
 }
 
-/** Zips as each country writes them (Swedish ones often with a space: 117 43). */
+/**
+ * Zips as each country writes them (Swedish ones often with a space: 117 43; Åland's are Finnish
+ * zips from 22100, often written AX-22100).
+ */
 const ZIP_FORMATS: Record<string, RegExp> = {
   SE: /^\d{3} ?\d{2}$/,
   DK: /^\d{4}$/,
   NO: /^\d{4}$/,
   FI: /^\d{5}$/,
   DE: /^\d{5}$/,
+  AX: /^(AX-?)?22\d{3}$/i,
 };
 
 /** Whether `zip` is a zip of the country; a country without a rule takes 2 to 10 digits and letters. */
