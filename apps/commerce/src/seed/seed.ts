@@ -30,7 +30,7 @@ import { insertCartOffers } from './cart-offers.ts';
 import { brandRows, categoryRows, parameterGroupRows, parameterRows } from './catalog-definitions.ts';
 import { loadCatalog } from './catalog-load.ts';
 import { insertCheckoutReferenceData } from './checkout.ts';
-import { insertContent, insertTrustRatingIfMissing } from './content/index.ts';
+import { insertContent, insertContentPageAliases, insertTrustRatingIfMissing } from './content/index.ts';
 import type { GenerateOptions } from './generate.ts';
 import { insertMenus } from './menus.ts';
 import { productTables } from './product-tables.ts';
@@ -183,7 +183,11 @@ export async function seedIfEmpty(
     const [page] = await db.select({ id: contentPages.id }).from(contentPages).limit(1);
     const [widget] = await db.select({ id: widgets.id }).from(widgets).limit(1);
     if (!page && !widget) await db.transaction((tx) => insertContent(tx));
-    else await db.transaction((tx) => insertTrustRatingIfMissing(tx));
+    else
+      await db.transaction(async (tx) => {
+        await insertTrustRatingIfMissing(tx);
+        await insertContentPageAliases(tx);
+      });
     const [menu] = await db.select({ id: menus.id }).from(menus).limit(1);
     if (!menu) await db.transaction((tx) => insertMenus(tx));
     const [point] = await db.select({ id: pickupPoints.id }).from(pickupPoints).limit(1);

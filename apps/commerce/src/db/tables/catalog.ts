@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { type LocalizedText, markets } from './channels.ts';
 
@@ -84,8 +85,32 @@ export const productTexts = pgTable(
     metaDescription: text('meta_description').notNull(),
     /** Name, brand, category, article numbers and description: what search looks through. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The product's address in this language (`/p/{alias}`) when it has one of its own; null: the
+     * product's alias, which is Swedish. Unique in the language (ADR 71).
+     */
+    alias: text('alias'),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.languageCode] })],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.languageCode] }),
+    // Alias first: a lookup by an alias of any language reads the same index.
+    uniqueIndex('product_texts_alias_idx').on(t.alias, t.languageCode),
+  ],
+);
+
+/**
+ * Aliases a product no longer has, in any language: an address published before still finds it,
+ * and the storefront sends the shopper on to its address now (ADR 71).
+ */
+export const productFormerAliases = pgTable(
+  'product_former_aliases',
+  {
+    alias: text('alias').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+  },
+  (t) => [index('product_former_aliases_product_idx').on(t.productId)],
 );
 
 /**

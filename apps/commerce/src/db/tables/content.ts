@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -52,6 +53,33 @@ export const contentPages = pgTable('content_pages', {
   metaDescription: jsonb('meta_description').$type<LocalizedText>().notNull(),
   published: boolean('published').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A content page's address in a language other than its alias's (`/{alias}`), unique in that
+ * language; a language without a row uses the page's alias (ADR 71).
+ */
+export const contentPageAliases = pgTable(
+  'content_page_aliases',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => contentPages.id, { onDelete: 'cascade' }),
+    languageCode: text('language_code').notNull(),
+    alias: text('alias').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.alias, t.languageCode] }),
+    uniqueIndex('content_page_aliases_page_language_idx').on(t.pageId, t.languageCode),
+  ],
+);
+
+/** Aliases a content page no longer has: an address published before still finds it (ADR 71). */
+export const contentPageFormerAliases = pgTable('content_page_former_aliases', {
+  alias: text('alias').primaryKey(),
+  pageId: integer('page_id')
+    .notNull()
+    .references(() => contentPages.id, { onDelete: 'cascade' }),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { eq, max } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { contentPages, widgets } from '#src/db/schema.ts';
+import { contentPageAliases, contentPages, widgets } from '#src/db/schema.ts';
+import { languageAliases } from '../language-aliases.ts';
 import { frontpageWidgets, trustRatingWidget, type WidgetSeed } from './frontpage.ts';
 import { aboutUs, type ContentPageSeed, contact, deliveryAndReturns } from './pages-shop.ts';
 import { privacy, rentalTerms, termsOfPurchase, winterStorage } from './pages-terms.ts';
@@ -41,6 +42,7 @@ export async function insertContent(tx: Tx) {
       updatedAt: new Date(Date.UTC(2026, 9, 1)),
     })),
   );
+  await insertContentPageAliases(tx);
   const all = [...frontpageWidgets, ...contentPageSeeds.flatMap(pageWidgets)];
   await tx.insert(widgets).values(
     all.map((widget, index) => ({
@@ -54,6 +56,22 @@ export async function insertContent(tx: Tx) {
       images: widget.images ?? [],
     })),
   );
+}
+
+/**
+ * Each seeded page's aliases in the languages whose title differs from the Swedish one, the title
+ * as a slug (ADR 71); none for a page that has some already.
+ */
+export async function insertContentPageAliases(tx: Tx) {
+  const pages = await tx.select({ id: contentPages.id, alias: contentPages.alias }).from(contentPages);
+  const existing = await tx.select({ pageId: contentPageAliases.pageId }).from(contentPageAliases);
+  const taken = new Set(pages.map((page) => page.alias));
+  const values = contentPageSeeds.flatMap((seed) => {
+    const page = pages.find((p) => p.alias === seed.alias);
+    if (!page || existing.some((e) => e.pageId === page.id)) return [];
+    return languageAliases(seed.title, page.id, taken).map((a) => ({ pageId: page.id, ...a }));
+  });
+  if (values.length > 0) await tx.insert(contentPageAliases).values(values).onConflictDoNothing();
 }
 
 /** A shop seeded before the home page had the trust rating gets it, last in its area. */
