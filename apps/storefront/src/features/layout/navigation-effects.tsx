@@ -3,15 +3,9 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { TIMING } from '@/lib/config';
+import { NAVIGATION_IDLE, navigationClock } from './navigation-clock';
 import styles from './navigation-effects.module.css';
 import { NAVIGATION_FAILED_EVENT } from './navigation-failed';
-
-type BarState = 'idle' | 'running' | 'done' | 'failed';
-
-function clearTimers(timers: { current: ReturnType<typeof setTimeout>[] }) {
-  for (const timer of timers.current) clearTimeout(timer);
-  timers.current = [];
-}
 
 function isInternalNavigation(event: MouseEvent): boolean {
   if (
@@ -64,47 +58,29 @@ export function NavigationEffectsIsland({
 }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
-  const [bar, setBar] = useState<BarState>('idle');
-  const [slow, setSlow] = useState(false);
+  const [{ bar, slow }, setView] = useState(NAVIGATION_IDLE);
   const online = useOnline();
-  const started = useRef<number | null>(null);
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const clock = useRef<ReturnType<typeof navigationClock> | null>(null);
 
   useEffect(() => {
+    const navigation = navigationClock(setView);
+    clock.current = navigation;
     const onClick = (event: MouseEvent) => {
-      if (!isInternalNavigation(event)) return;
-      clearTimers(timers);
-      started.current = Date.now();
-      timers.current.push(setTimeout(() => setBar('running'), TIMING.loadingBarThrottleMs));
-      const poll = setInterval(() => {
-        if (started.current === null) return clearInterval(poll);
-        if (Date.now() - started.current >= TIMING.pageLoadingDelayMs) {
-          setSlow(true);
-          clearInterval(poll);
-        }
-      }, TIMING.pageLoadingPollMs);
+      if (isInternalNavigation(event)) navigation.start();
     };
-    const onFailed = () => {
-      clearTimers(timers);
-      setBar('failed');
-      timers.current.push(setTimeout(() => setBar('idle'), TIMING.loadingBarHideDelayMs));
-    };
+    const onFailed = () => navigation.fail();
     document.addEventListener('click', onClick, true);
     window.addEventListener(NAVIGATION_FAILED_EVENT, onFailed);
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener(NAVIGATION_FAILED_EVENT, onFailed);
+      navigation.stop();
     };
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes, which ends a navigation.
   useEffect(() => {
-    if (started.current === null) return;
-    started.current = null;
-    clearTimers(timers);
-    setSlow(false);
-    setBar((state) => (state === 'running' ? 'done' : 'idle'));
-    timers.current.push(setTimeout(() => setBar('idle'), TIMING.loadingBarHideDelayMs));
+    clock.current?.finish();
   }, [pathname, search]);
 
   return (
