@@ -54,6 +54,12 @@ export const customers = pgTable(
     address: jsonb('address').$type<Partial<CustomerAddress>>().notNull().default({}),
     /** The language mails are written in: the one the customer last used the shop in. */
     languageCode: text('language_code').notNull().default('sv'),
+    /**
+     * When the customer opened the link mailed to the email, proving it theirs (ADR 69); null until
+     * then. Accounts from before confirmation existed count as confirmed (the default); a
+     * registration writes null.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
     metaData: text('meta_data').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -96,6 +102,24 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_resets_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/**
+ * Keys mailed to confirm an account's email (ADR 69); only their SHA-256 is kept. Each works once,
+ * until it expires; the confirmation uses up every key of the account.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_confirmations_customer_idx').on(t.customerId, t.createdAt)],
 );
 
 /** The products a customer keeps as favorites, in the order they were added. */

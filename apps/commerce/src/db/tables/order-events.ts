@@ -13,7 +13,15 @@ import {
 import { orders } from './orders.ts';
 import { staffMembers } from './staff.ts';
 
-export const ORDER_EVENT_KINDS = ['placed', 'stage', 'mail-queued', 'mail-sent', 'note', 'credit'] as const;
+export const ORDER_EVENT_KINDS = [
+  'placed',
+  'stage',
+  'mail-queued',
+  'mail-sent',
+  'note',
+  'credit',
+  'account-joined',
+] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /** What an event tells beyond its kind: the stages, the parcel, the mail, the credit note. */
@@ -26,12 +34,14 @@ export interface OrderEventData {
   mail?: string;
   creditNoteId?: number;
   amountIncVat?: number;
+  /** The account a guest's order joined once its email was confirmed (ADR 69). */
+  customerId?: number;
 }
 
 /**
  * An order's timeline: placed, each change of stage, each mail queued and sent, staff notes and
- * credits, written in the transaction of what it tells. `staff_id` is null for what the shop did
- * by itself (the placement, a mail sent).
+ * credits, a guest's order joining an account, written in the transaction of what it tells.
+ * `staff_id` is null for what the shop did by itself (the placement, a mail sent, a join).
  */
 export const orderEvents = pgTable(
   'order_events',
@@ -51,7 +61,7 @@ export const orderEvents = pgTable(
     index('order_events_order_idx').on(t.orderId, t.at, t.id),
     check(
       'order_events_kind_known',
-      sql`${t.kind} in ('placed', 'stage', 'mail-queued', 'mail-sent', 'note', 'credit')`,
+      sql`${t.kind} in ('placed', 'stage', 'mail-queued', 'mail-sent', 'note', 'credit', 'account-joined')`,
     ),
   ],
 );
