@@ -31,7 +31,7 @@ interface OrderAnswer {
   shopperStatus: string;
   orderTotal: { sellingPriceIncVat: number; sellingPriceExVat: number };
   fromBalance: number;
-  paymentDetails: { transactionId: string; dueDate: string; isPaid: boolean; total: number }[];
+  paymentDetails: { transactionId: string; dueDate: string; isPaid: boolean; displayName: string; total: number }[];
   shippingDetails: {
     name: string;
     shippingId: number;
@@ -88,12 +88,31 @@ describe('placing an order', () => {
     expect(order?.billingAddress).toMatchObject({ firstName: 'Anna', zip: '111 22', country: 'SE' });
     expect(order?.shippingAddress).toMatchObject({ firstName: 'Anna', addressLine1: 'Storgatan 1' });
     expect(order?.shippingDetails).toEqual([{ name: 'Hemleverans', shippingId: 1, pickupPoint: null }]);
-    // Read in English, the way to ship is named in English, whatever language the order was placed in.
-    const inEnglish = await suite.data<{ getOrderPublic: Pick<OrderAnswer, 'shippingDetails'> | null }>(
-      'query ($id: Guid!) { getOrderPublic(publicOrderId: $id, languageId: "en") { shippingDetails { name } } }',
-      { id: placed.publicId },
-    );
-    expect(inEnglish.getOrderPublic?.shippingDetails).toEqual([{ name: 'Home delivery' }]);
+    expect(order?.paymentDetails.map((p) => p.displayName)).toEqual(['Faktura']);
+    // The ways to ship and pay are named in the language the order is read in, whatever language it was
+    // placed in: an English account page says Home delivery and Invoice, never Hemleverans and Faktura.
+    const readIn = async (languageId: string) =>
+      (
+        await suite.data<{
+          getOrderPublic: { shippingDetails: { name: string }[]; paymentDetails: { displayName: string }[] };
+        }>(
+          `query ($id: Guid!, $languageId: String) {
+            getOrderPublic(publicOrderId: $id, languageId: $languageId) {
+              shippingDetails { name } paymentDetails { displayName }
+            }
+          }`,
+          { id: placed.publicId, languageId },
+        )
+      ).getOrderPublic;
+    expect(await readIn('en')).toEqual({
+      shippingDetails: [{ name: 'Home delivery' }],
+      paymentDetails: [{ displayName: 'Invoice' }],
+    });
+    for (const languageId of ['da', 'fi', 'nb']) {
+      const named = await readIn(languageId);
+      expect(named.shippingDetails[0]?.name, languageId).not.toBe('Hemleverans');
+      expect(named.paymentDetails[0]?.displayName, languageId).not.toBe('Faktura');
+    }
     const [payment] = order?.paymentDetails ?? [];
     expect(isOcrReference(payment?.transactionId ?? '')).toBe(true);
     expect(payment).toMatchObject({ isPaid: false, total: 469 });

@@ -1,6 +1,7 @@
 // What other modules use of the checkout; its GraphQL types are reached through ./graphql/index.ts.
 export { type CheckoutState, checkoutState } from './checkout-state.ts';
 export { customerKeyOf, isValidEmail, isValidPhone } from './customer.ts';
+export { paymentNameOf } from './payment/index.ts';
 export { type CheckoutIssue, checkoutRefusal, PlacementRefusal } from './refusals.ts';
 export {
   CHECKOUT_SESSION_HEADER,

@@ -30,7 +30,7 @@ export async function loadOrder(
   order: OrderRow,
   languageId?: string | null,
 ): Promise<LoadedOrder> {
-  const [lines, payment, creditNotes, handovers, scope] = await Promise.all([
+  const [lines, payment, creditNotes, handovers, marketScope] = await Promise.all([
     orderLinesOf(db, order.id),
     paymentOf(db, order.id),
     creditNotesOf(db, order.id),
@@ -40,9 +40,25 @@ export async function loadOrder(
       languageId: languageId || order.languageCode,
     }),
   ]);
+  const scope = readIn(marketScope, languageId);
   const productIds = [...new Set(lines.map((line) => line.productId))];
   const colours = await productColours(db, productIds, scope.language.code);
   return { order, lines, payment, creditNotes, handovers, colours, scope };
+}
+
+/**
+ * The order's scope in the language `languageId` names even where the order's market does not
+ * offer it: a customer's orders of every market are named in the language of the site they are
+ * read on (Levering til døren, not Hemleverans), in their own market's money.
+ */
+function readIn(scope: Scope, languageId?: string | null): Scope {
+  const wanted = languageId?.trim().toLowerCase();
+  if (!wanted) return scope;
+  const code = wanted.split(/[-_]/)[0];
+  const language = scope.channel.markets
+    .flatMap((market) => market.allowedLanguages)
+    .find((l) => l.id.toLowerCase() === wanted || l.code === code);
+  return language ? { ...scope, language } : scope;
 }
 
 /** The promo code's state on the order: the discount it gave is already in the order's amounts. */

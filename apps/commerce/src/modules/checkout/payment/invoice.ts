@@ -68,7 +68,13 @@ export const invoiceProvider: PaymentProvider = {
   paymentId: 1,
   paymentType: 'STANDARD',
   key: 'invoice',
-  displayName: { sv: 'Faktura', da: 'Faktura', en: 'Invoice', fi: 'Lasku', nb: 'Faktura' },
+  displayName: {
+    sv: 'Faktura',
+    da: 'Betaling med faktura',
+    en: 'Invoice',
+    fi: 'Lasku',
+    nb: 'Betaling med faktura',
+  },
   availableIn: () => true,
   paymentData: () => JSON.stringify({ paymentTermDays: config.checkout.invoice.paymentTermDays }),
 

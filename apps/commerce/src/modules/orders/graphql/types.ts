@@ -4,7 +4,7 @@ import { builder } from '#src/graphql/builder.ts';
 import { majorUnits } from '#src/graphql/decimal.ts';
 import { CartType } from '#src/modules/cart/graphql/index.ts';
 import { PriceType } from '#src/modules/catalog/graphql/index.ts';
-import { shippingNameOf } from '#src/modules/checkout/index.ts';
+import { paymentNameOf, shippingNameOf } from '#src/modules/checkout/index.ts';
 import { formatMoney, type PriceRow, unitPrice } from '#src/modules/pricing/index.ts';
 import { trackingLinkOf } from '../carriers.ts';
 import type { CreditNoteRow } from '../desk/credit-order.ts';
@@ -168,9 +168,7 @@ const PaymentDetailsType = builder.objectRef<LoadedOrder>('PaymentDetailsType').
       resolve: ({ payment }) => (payment?.provider === 'invoice' ? SELLER.bankgiro : null),
     }),
     displayName: t.string({
-      resolve: ({ scope }) =>
-        ({ sv: 'Faktura', da: 'Faktura', en: 'Invoice', fi: 'Lasku', nb: 'Faktura' })[scope.language.code] ??
-        'Faktura',
+      resolve: ({ order, scope }) => paymentNameOf(order.paymentId, scope.language.code) ?? '',
     }),
     name: t.string({ resolve: ({ payment }) => payment?.provider ?? '' }),
     isPaid: t.boolean({ resolve: ({ payment }) => payment?.paidAt != null }),
