@@ -31,7 +31,13 @@ interface OrderAnswer {
   shopperStatus: string;
   orderTotal: { sellingPriceIncVat: number; sellingPriceExVat: number };
   fromBalance: number;
-  paymentDetails: { transactionId: string; dueDate: string; isPaid: boolean; displayName: string; total: number }[];
+  paymentDetails: {
+    transactionId: string;
+    dueDate: string;
+    isPaid: boolean;
+    displayName: string;
+    total: number;
+  }[];
   shippingDetails: {
     name: string;
     shippingId: number;
