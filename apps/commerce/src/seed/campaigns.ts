@@ -19,7 +19,7 @@ export const campaignSeeds: CampaignSeed[] = [
       sv: 'Höstrea trädgård',
       da: 'Efterårsudsalg have',
       en: 'Autumn garden sale',
-      fi: 'Puutarhan syysale',
+      fi: 'Puutarhan syysalennukset',
       nb: 'Høstsalg hage',
     },
     description: {
@@ -93,7 +93,7 @@ export const campaignSeeds: CampaignSeed[] = [
       sv: 'Vårrea reservdelar',
       da: 'Forårsudsalg reservedele',
       en: 'Spring parts sale',
-      fi: 'Varaosien kevätale',
+      fi: 'Varaosien kevätalennukset',
       nb: 'Vårsalg reservedeler',
     },
     description: {

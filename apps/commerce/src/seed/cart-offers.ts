@@ -92,7 +92,7 @@ function promoCodeRows() {
       code: 'VARREA',
       kind: 'PERCENTAGE' as const,
       discountBp: 2000,
-      name: { sv: 'Vårrea', da: 'Forårsudsalg', en: 'Spring sale', fi: 'Kevätale', nb: 'Vårsalg' },
+      name: { sv: 'Vårrea', da: 'Forårsudsalg', en: 'Spring sale', fi: 'Kevätalennukset', nb: 'Vårsalg' },
       startsAt: new Date(Date.UTC(2026, 2, 1)),
       endsAt: new Date(Date.UTC(2026, 3, 30)),
     },
