@@ -258,6 +258,89 @@ test('a purchase is reported once, with its figures and the buyer hashed', async
   expect((await events(page)).map((e) => e.event)).not.toContain('purchase');
 });
 
+test.describe('the tag manager', () => {
+  // The e2e build has no container (GTM_CONTAINER_ID unset, so the policy names no other origin):
+  // the panel is given the id as the server renders it when one is set, the policy is bypassed as
+  // that build's would allow the origin, and the container's script is answered here.
+  test.use({ bypassCSP: true, serviceWorkers: 'block' });
+  const CONTAINER = 'GTM-E2E1';
+  const SCRIPT = `https://www.googletagmanager.com/gtm.js?id=${CONTAINER}`;
+
+  test('its container loads once statistics are allowed, with the page shown first, Do Not Track or not', async ({
+    page,
+    context,
+  }) => {
+    const t = messages('sv');
+    await page.setViewportSize(DESKTOP);
+    await context.setExtraHTTPHeaders({ DNT: '1' });
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });
+      const shown: string[] = [];
+      Object.assign(window, { shown });
+      window.addEventListener('page:impression', (event) =>
+        shown.push((event as CustomEvent<{ path: string }>).detail.path),
+      );
+    });
+    let given = 0;
+    await page.route(
+      (url) => url.pathname === '/c/byggmaskiner',
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const response = await route.fetch();
+        const html = await response.text();
+        const body = html.replace(
+          'id="cookie-consent"',
+          `id="cookie-consent" data-tag-manager="${CONTAINER}"`,
+        );
+        if (body !== html) given += 1;
+        await route.fulfill({ response, body });
+      },
+    );
+    const loads: string[] = [];
+    await context.route('https://www.googletagmanager.com/**', (route) => {
+      loads.push(route.request().url());
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.containerRuns = (window.containerRuns ?? 0) + 1;',
+      });
+    });
+    const containerRuns = () =>
+      page.evaluate(() => (window as { containerRuns?: number }).containerRuns ?? 0);
+    const shown = () => page.evaluate(() => (window as { shown?: string[] }).shown ?? []);
+
+    // The page is shown and the network settles (a gate that let the tracker load would still be
+    // loading it and then the container): nothing was asked of the tag manager.
+    await page.goto('/c/byggmaskiner', { waitUntil: 'networkidle' });
+    expect(given).toBe(1);
+    await expect.poll(shown).toEqual(['/c/byggmaskiner']);
+    expect(await dataLayer(page)).toBeNull();
+    await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+    expect(loads).toEqual([]);
+
+    await press(panel(page, 'sv').getByRole('button', { name: t('consent.acceptAll') }));
+    await expect.poll(containerRuns).toBe(1);
+    expect(loads).toEqual([SCRIPT]);
+    // Started by the page impression, not by itself: its start, then the page shown.
+    const [start, first] = (await dataLayer(page)) ?? [];
+    expect(start).toMatchObject({ event: 'gtm.js', 'gtm.start': expect.any(Number) });
+    expect(first).toMatchObject({ event: 'page_data', page_path: '/c/byggmaskiner' });
+
+    // A client navigation is a page view of its own; the container stays the one loaded.
+    const card = page.getByRole('main').getByRole('article').first();
+    await card.getByRole('link', { name: (await card.getByRole('heading').textContent()) ?? '' }).click();
+    await pushed(page, 'virtual_page_view');
+    expect((await events(page)).filter((e) => e.event === 'gtm.js')).toHaveLength(1);
+    expect(await containerRuns()).toBe(1);
+
+    // A shopper who has allowed statistics gets the container with the first page a load shows.
+    await page.goto('/c/byggmaskiner');
+    expect(given).toBe(2);
+    await expect.poll(containerRuns).toBe(1);
+    expect(loads).toEqual([SCRIPT, SCRIPT]);
+    expect((await events(page)).map((e) => e.event).slice(0, 2)).toEqual(['gtm.js', 'page_data']);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
