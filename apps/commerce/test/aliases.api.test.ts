@@ -50,12 +50,14 @@ describe('productAliases', () => {
   it('gives the canonical address of a product the product query finds', async () => {
     const { aliases } = await productAliases({ marketId: 'dk', languageId: 'da-DK', skip: 7, take: 1 });
     const [first] = aliases;
-    expect(first?.canonicalUrl).toBe(`/p/${first?.alias}`);
-    const { body } = await api.graphql<{ product: { canonicalUrl: string } | null }>(
-      'query ($alias: String!) { product(marketId: "dk", languageId: "da-DK", alias: $alias) { canonicalUrl } }',
-      { alias: first?.alias },
-    );
-    expect(body.data?.product?.canonicalUrl).toBe(first?.canonicalUrl);
+    expect(first?.canonicalUrl).toMatch(/^\/p\/[a-z0-9-]+$/);
+    for (const alias of [first?.alias, first?.canonicalUrl.slice('/p/'.length)]) {
+      const { body } = await api.graphql<{ product: { canonicalUrl: string } | null }>(
+        'query ($alias: String!) { product(marketId: "dk", languageId: "da-DK", alias: $alias) { canonicalUrl } }',
+        { alias },
+      );
+      expect(body.data?.product?.canonicalUrl).toBe(first?.canonicalUrl);
+    }
   });
 
   it('counts without reading aliases when take is 0, and refuses a page above 10,000', async () => {

@@ -1,10 +1,17 @@
-import { and, asc, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { discountCampaigns, prices, products, productTexts } from '#src/db/schema.ts';
 import { localized, type Scope } from '#src/modules/channels/index.ts';
 
 /** A product alias page holds at most this many; enough to read a whole catalog in a few requests. */
 export const MAX_ALIASES_PAGE_SIZE = 10_000;
+
+/** A product's alias, and its alias in the scope's language (ADR 71). */
+export interface ProductAlias {
+  id: number;
+  alias: string;
+  languageAlias: string;
+}
 
 /**
  * The aliases of every product a shopper can open in the scope (priced in its market, with texts in
@@ -15,14 +22,18 @@ export async function listProductAliases(
   db: Database,
   scope: Scope,
   args: { skip: number; take: number },
-): Promise<{ aliases: { id: number; alias: string }[]; count: number }> {
+): Promise<{ aliases: ProductAlias[]; count: number }> {
   const available = and(
     eq(prices.marketId, scope.market.id),
     eq(productTexts.languageCode, scope.language.code),
   );
   const take = Math.min(Math.max(args.take, 0), MAX_ALIASES_PAGE_SIZE);
   const page = db
-    .select({ id: products.id, alias: products.alias })
+    .select({
+      id: products.id,
+      alias: products.alias,
+      languageAlias: sql<string>`coalesce(${productTexts.alias}, ${products.alias})`,
+    })
     .from(products)
     .innerJoin(prices, eq(prices.productId, products.id))
     .innerJoin(productTexts, eq(productTexts.productId, products.id))

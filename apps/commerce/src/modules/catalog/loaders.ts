@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import {
   type brands,
@@ -9,6 +9,7 @@ import {
   parameters,
   type productImages,
   productParameters,
+  productTexts,
   skus,
 } from '#src/db/schema.ts';
 import { facetIndexOf } from '#src/modules/listing/index.ts';
@@ -67,6 +68,20 @@ export function createCatalogLoaders(db: Database) {
             ),
           );
       },
+      (row) => row.productId,
+    ),
+    /** The aliases a product has in languages of their own (ADR 71). */
+    languageAliases: byProduct(
+      (ids) =>
+        db
+          .select({
+            productId: productTexts.productId,
+            languageCode: productTexts.languageCode,
+            alias: productTexts.alias,
+          })
+          .from(productTexts)
+          .where(and(inArray(productTexts.productId, ids), isNotNull(productTexts.alias)))
+          .then((rows) => rows.map((row) => ({ ...row, alias: row.alias as string }))),
       (row) => row.productId,
     ),
     parameters: byProduct(

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { prices, products, productTexts } from '#src/db/schema.ts';
+import { prices, productFormerAliases, products, productTexts } from '#src/db/schema.ts';
 import type { Scope } from '#src/modules/channels/index.ts';
 import type { PriceRow } from '#src/modules/pricing/index.ts';
 
@@ -10,7 +10,10 @@ export type Relation = (typeof RELATIONS)[number];
 /** A product as read in one market and language. */
 export interface ProductRecord {
   id: number;
+  /** The product's alias, the same in every language: what the API's arguments name it by. */
   alias: string;
+  /** Its address's last segment in the scope's language: its own there, else `alias` (ADR 71). */
+  languageAlias: string;
   articleNumber: string;
   brandId: number;
   primaryCategoryId: number;
@@ -32,6 +35,7 @@ export interface ProductRecord {
 const productColumns = {
   id: products.id,
   alias: products.alias,
+  languageAlias: sql<string>`coalesce(${productTexts.alias}, ${products.alias})`,
   articleNumber: products.articleNumber,
   brandId: products.brandId,
   primaryCategoryId: products.primaryCategoryId,
@@ -67,8 +71,18 @@ function selectProducts(db: Database, scope: Scope) {
     .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.marketId, scope.market.id)))
     .$dynamic();
 }
+/**
+ * The product an alias names, in this order: its alias in the scope's language, the product's own
+ * alias, its alias in another language, an alias it had before. One query; `languageAlias` of the
+ * answer tells the caller whether the alias asked for is the address to show (ADR 71).
+ */
 export async function getProduct(db: Database, scope: Scope, alias: string): Promise<ProductRecord | null> {
-  const [row] = await selectProducts(db, scope).where(eq(products.alias, alias));
+  const named = sql`coalesce(
+    (select product_id from ${productTexts} where alias = ${alias} and language_code = ${scope.language.code}),
+    (select id from ${products} where alias = ${alias}),
+    (select product_id from ${productTexts} where alias = ${alias} order by language_code limit 1),
+    (select product_id from ${productFormerAliases} where alias = ${alias}))`;
+  const [row] = await selectProducts(db, scope).where(eq(products.id, named));
   return row ? toRecord(row, scope) : null;
 }
 

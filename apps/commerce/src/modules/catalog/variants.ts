@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { prices, products } from '#src/db/schema.ts';
+import { prices, products, productTexts } from '#src/db/schema.ts';
 import { type Stock, stockOf } from '#src/modules/inventory/index.ts';
 import { isSize } from './buying.ts';
 import { COLOR_IDENTIFIER, colourOf } from './colour.ts';
@@ -19,6 +19,8 @@ const SIZE_LABEL: Record<string, string> = {
 
 export interface Variant {
   alias: string;
+  /** The variant's alias in the request's language, which its address names (ADR 71). */
+  languageAlias: string;
   level: number;
   dimension: VariantDimension;
   label: string;
@@ -51,15 +53,23 @@ export async function variantGroupOf(
   const lang = product.scope.language.code;
   const siblings = product.variantGroup
     ? await db
-        .select({ id: products.id, alias: products.alias })
+        .select({
+          id: products.id,
+          alias: products.alias,
+          languageAlias: sql<string>`coalesce(${productTexts.alias}, ${products.alias})`,
+        })
         .from(products)
         .innerJoin(
           prices,
           and(eq(prices.productId, products.id), eq(prices.marketId, product.scope.market.id)),
         )
+        .leftJoin(
+          productTexts,
+          and(eq(productTexts.productId, products.id), eq(productTexts.languageCode, lang)),
+        )
         .where(eq(products.variantGroup, product.variantGroup))
         .orderBy(asc(products.id))
-    : [{ id: product.id, alias: product.alias }];
+    : [{ id: product.id, alias: product.alias, languageAlias: product.languageAlias }];
   const ids = siblings.map((s) => s.id);
   const [skuLists, parameterLists, imageLists] = await Promise.all([
     loaders.skus.loadMany(ids),
@@ -80,6 +90,7 @@ export async function variantGroupOf(
       .filter(isSize)
       .map((sku) => ({
         alias: sibling.alias,
+        languageAlias: sibling.languageAlias,
         level,
         dimension: 'Size',
         label: sizeLabel,
@@ -110,6 +121,7 @@ export async function variantGroupOf(
     if (color) colorLabel = color.label;
     return {
       alias: sibling.alias,
+      languageAlias: sibling.languageAlias,
       level: 0,
       dimension: 'Color',
       label: '',

@@ -1,5 +1,6 @@
 export { type ApiKey, findApiKey, requireStaff, storeStaffApiKey } from './api-keys.ts';
 export { currencyText } from './currency.ts';
+export { addressesIn, aliasIn, type LanguageAlias } from './language-aliases.ts';
 export {
   FALLBACK_LANGUAGE_CODE,
   isLanguageCode,

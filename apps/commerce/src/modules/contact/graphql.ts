@@ -150,7 +150,7 @@ builder.mutationFields((t) => ({
       const code = scope.language.code;
       const shopperLanguage = isLanguageCode(code) ? code : FALLBACK_LANGUAGE_CODE;
       const linkScope = { languageCode: shopperLanguage, marketAlias: scope.market.alias };
-      const productLink = product ? storefrontLink(linkScope, `/p/${product.alias}`) : null;
+      const productLink = product ? storefrontLink(linkScope, `/p/${product.languageAlias}`) : null;
       const contactImage = image && !('code' in image) ? image : null;
       const mailLanguage = isLanguageCode(config.contactMailLanguage)
         ? config.contactMailLanguage

@@ -1,32 +1,75 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { contentPages } from '#src/db/schema.ts';
+import { contentPageAliases, contentPageFormerAliases, contentPages } from '#src/db/schema.ts';
+import { addressesIn, aliasIn, type LanguageAlias } from '#src/modules/channels/index.ts';
 
 export type ContentPageRow = typeof contentPages.$inferSelect;
 
-/** A content page by alias; an unpublished one only when previewing. */
+/** A content page and the aliases it has in languages of their own (ADR 71). */
+export interface ContentPage {
+  row: ContentPageRow;
+  aliases: LanguageAlias[];
+}
+
+async function withAliases(db: Database, rows: ContentPageRow[]): Promise<ContentPage[]> {
+  if (rows.length === 0) return [];
+  const aliases = await db
+    .select()
+    .from(contentPageAliases)
+    .where(
+      inArray(
+        contentPageAliases.pageId,
+        rows.map((row) => row.id),
+      ),
+    );
+  return rows.map((row) => ({ row, aliases: aliases.filter((a) => a.pageId === row.id) }));
+}
+
+/**
+ * A content page by alias, in this order: its alias in the language, the page's own alias, its
+ * alias in another language, an alias it had before. An unpublished one only when previewing.
+ */
 export async function findContentPage(
   db: Database,
   alias: string,
   preview: boolean,
-): Promise<ContentPageRow | null> {
-  const [row] = await db
+  languageCode: string,
+): Promise<ContentPage | null> {
+  const named = sql`coalesce(
+    (select page_id from ${contentPageAliases} where alias = ${alias} and language_code = ${languageCode}),
+    (select id from ${contentPages} where alias = ${alias}),
+    (select page_id from ${contentPageAliases} where alias = ${alias} order by language_code limit 1),
+    (select page_id from ${contentPageFormerAliases} where alias = ${alias}))`;
+  const rows = await db
     .select()
     .from(contentPages)
     .where(
       preview
-        ? eq(contentPages.alias, alias)
-        : and(eq(contentPages.alias, alias), eq(contentPages.published, true)),
+        ? eq(contentPages.id, named)
+        : and(eq(contentPages.id, named), eq(contentPages.published, true)),
     );
-  return row ?? null;
+  const [page] = await withAliases(db, rows);
+  return page ?? null;
 }
 
 /** Every published content page, in the order they were created. */
-export function listContentPages(db: Database): Promise<ContentPageRow[]> {
-  return db.select().from(contentPages).where(eq(contentPages.published, true)).orderBy(asc(contentPages.id));
+export async function listContentPages(db: Database): Promise<ContentPage[]> {
+  const rows = await db
+    .select()
+    .from(contentPages)
+    .where(eq(contentPages.published, true))
+    .orderBy(asc(contentPages.id));
+  return withAliases(db, rows);
 }
 
-/** Content pages live at /{alias} in every language. */
-export function contentPagePath(alias: string): string {
-  return `/${alias}`;
+const pathOf = (alias: string) => `/${alias}`;
+
+/** A content page lives at /{alias}, by its alias in the language (ADR 71). */
+export function contentPagePath(page: ContentPage, languageCode: string): string {
+  return pathOf(aliasIn(page.aliases, page.row.alias, languageCode));
+}
+
+/** Its address in each of the shop's languages. */
+export function contentPageAddresses(page: ContentPage) {
+  return addressesIn(page.aliases, page.row.alias, pathOf);
 }

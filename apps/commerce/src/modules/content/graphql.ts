@@ -3,10 +3,16 @@ import { builder, scopeArgs } from '#src/graphql/builder.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
 import { CustomerTypeEnum } from '#src/graphql/customer-type.ts';
 import { INPUT_LIMITS, list, optionalText, text } from '#src/graphql/input.ts';
-import { MetadataType } from '#src/modules/catalog/graphql/index.ts';
+import { AlternateUrlType, MetadataType } from '#src/modules/catalog/graphql/index.ts';
 import { localized } from '#src/modules/channels/index.ts';
 import { PRODUCT_IMAGE_SIZE } from '#src/modules/media/index.ts';
-import { type ContentPageRow, contentPagePath, findContentPage, listContentPages } from './content-pages.ts';
+import {
+  type ContentPage,
+  contentPageAddresses,
+  contentPagePath,
+  findContentPage,
+  listContentPages,
+} from './content-pages.ts';
 import { loadWidgetArea, type Widget, type WidgetArea, type WidgetContainer } from './widget-areas.ts';
 
 const ImageSizeType = builder
@@ -77,13 +83,24 @@ const FilterType = builder.inputType('PageWidgetCollectionFilterInputType', {
 });
 
 const ContentPageType = builder
-  .objectRef<{ row: ContentPageRow; languageCode: string }>('ContentPageType')
+  .objectRef<ContentPage & { languageCode: string }>('ContentPageType')
   .implement({
     description:
       'A page of text and widgets at /{alias}; its widgets are the Content area named by its alias.',
     fields: (t) => ({
-      alias: t.string({ resolve: (p) => p.row.alias }),
-      canonicalUrl: t.string({ resolve: (p) => contentPagePath(p.row.alias) }),
+      alias: t.string({
+        description: "The page's alias, the same in every language: what widgetArea and contentPage take",
+        resolve: (p) => p.row.alias,
+      }),
+      canonicalUrl: t.string({
+        description: "The page's address in the request's language (ADR 71)",
+        resolve: (p) => contentPagePath(p, p.languageCode),
+      }),
+      alternates: t.field({
+        type: [AlternateUrlType],
+        description: "The page's address in each of the shop's languages",
+        resolve: (p) => contentPageAddresses(p),
+      }),
       title: t.string({ resolve: (p) => localized(p.row.title, p.languageCode) }),
       meta: t.field({
         type: MetadataType,
@@ -142,7 +159,7 @@ builder.queryFields((t) => ({
     type: ContentPageType,
     nullable: true,
     description:
-      'A content page by alias; null when unknown, or unpublished outside preview. preview: true shows an unpublished page only to the staff key; any other key gets null for it.',
+      "A content page by its alias in any language, or one it had before (canonicalUrl names the address in the request's language); null when unknown, or unpublished outside preview. preview: true shows an unpublished page only to the staff key; any other key gets null for it.",
     args: {
       ...scopeArgs,
       alias: t.arg.string({ required: true, validate: text(INPUT_LIMITS.aliasMax) }),
@@ -150,8 +167,9 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const scope = await ctx.scope(args);
-      const row = await findContentPage(ctx.db, args.alias, previewAllowed(ctx, args.preview));
-      return row ? { row, languageCode: scope.language.code } : null;
+      const { code } = scope.language;
+      const page = await findContentPage(ctx.db, args.alias, previewAllowed(ctx, args.preview), code);
+      return page ? { ...page, languageCode: code } : null;
     },
   }),
   contentPages: t.field({
@@ -160,7 +178,7 @@ builder.queryFields((t) => ({
     args: scopeArgs,
     resolve: async (_root, args, ctx) => {
       const scope = await ctx.scope(args);
-      return (await listContentPages(ctx.db)).map((row) => ({ row, languageCode: scope.language.code }));
+      return (await listContentPages(ctx.db)).map((page) => ({ ...page, languageCode: scope.language.code }));
     },
   }),
 }));

@@ -1,1 +1,1 @@
-export { contentPagePath, listContentPages } from './content-pages.ts';
+export { contentPageAddresses, listContentPages } from './content-pages.ts';

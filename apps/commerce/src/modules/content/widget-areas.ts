@@ -111,16 +111,19 @@ export async function loadWidgetArea(
   languageCode: string,
 ): Promise<WidgetArea | null> {
   const alias = aliasOf(request);
+  let pageAlias = '';
   let meta: WidgetArea['meta'] = null;
   const tags = [`widgets:${request.family}:${request.areaName}`];
   if (request.family === CONTENT_FAMILY) {
-    const page = alias ? await findContentPage(db, alias, Boolean(request.preview)) : null;
+    const page = alias ? await findContentPage(db, alias, Boolean(request.preview), languageCode) : null;
     if (!page) return null;
     meta = {
-      title: localized(page.title, languageCode),
-      description: localized(page.metaDescription, languageCode),
+      title: localized(page.row.title, languageCode),
+      description: localized(page.row.metaDescription, languageCode),
     };
-    tags.push(`content:${page.alias}`);
+    tags.push(`content:${page.row.alias}`);
+    // The page's widgets are kept under its own alias, whichever of its aliases was asked for.
+    pageAlias = page.row.alias;
   }
   const rows = await db
     .select()
@@ -129,7 +132,7 @@ export async function loadWidgetArea(
       and(
         eq(widgets.family, request.family),
         eq(widgets.areaName, request.areaName),
-        eq(widgets.pageAlias, request.family === CONTENT_FAMILY ? alias : ''),
+        eq(widgets.pageAlias, pageAlias),
       ),
     )
     .orderBy(asc(widgets.position), asc(widgets.id));

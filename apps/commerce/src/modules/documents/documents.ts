@@ -37,6 +37,8 @@ export interface ManualListing {
   document: DocumentRow;
   productName: string;
   productAlias: string;
+  /** The product's alias in the manual list's language (ADR 71). */
+  productLanguageAlias: string;
   articleNumber: string;
   brandName: string;
 }
@@ -79,6 +81,7 @@ export async function listManuals(
         document: documents,
         productName: productTexts.name,
         productAlias: products.alias,
+        productLanguageAlias: sql<string>`coalesce(${productTexts.alias}, ${products.alias})`,
         articleNumber: products.articleNumber,
         brandName: brands.name,
       })

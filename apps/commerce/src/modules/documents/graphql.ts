@@ -54,7 +54,10 @@ const ManualType = builder.objectRef<ManualListing>('ManualType').implement({
     productId: t.int({ resolve: (m) => m.document.productId }),
     productName: t.exposeString('productName'),
     alias: t.exposeString('productAlias', { description: "The product's alias" }),
-    canonicalUrl: t.string({ resolve: (m) => `/p/${m.productAlias}` }),
+    canonicalUrl: t.string({
+      description: "The product page's address in the request's language",
+      resolve: (m) => `/p/${m.productLanguageAlias}`,
+    }),
     articleNumber: t.exposeString('articleNumber'),
     brandName: t.exposeString('brandName'),
   }),

@@ -28,7 +28,7 @@ export async function menuAtLocation(
       return brand && { name: brand.name, path: brandPath(brand.alias) };
     }
     const page = store.pages.get(alias);
-    return page && { name: localized(page.title, languageCode), path: page.path };
+    return page && { name: localized(page.title, languageCode), path: localized(page.path, languageCode) };
   };
   return menuIn(menu, languageCode, findLinked);
 }

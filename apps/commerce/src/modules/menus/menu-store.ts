@@ -1,12 +1,13 @@
 import type { Database } from '#src/db/client.ts';
 import { type LocalizedText, menuItems, menuLocations, menus } from '#src/db/schema.ts';
-import { contentPagePath, listContentPages } from '#src/modules/content/index.ts';
+import { contentPageAddresses, listContentPages } from '#src/modules/content/index.ts';
 import type { MenuRecord } from './menu-tree.ts';
 
 /** Every menu by the locations that show it, and the published content pages menus may link to. */
 export interface MenuStore {
   byLocation: ReadonlyMap<string, MenuRecord>;
-  pages: ReadonlyMap<string, { title: LocalizedText; path: string }>;
+  /** By alias: the title and the path in each language (ADR 71). */
+  pages: ReadonlyMap<string, { title: LocalizedText; path: LocalizedText }>;
 }
 
 async function loadMenuStore(db: Database): Promise<MenuStore> {
@@ -25,7 +26,15 @@ async function loadMenuStore(db: Database): Promise<MenuStore> {
   for (const menu of byId.values()) for (const location of menu.locations) byLocation.set(location, menu);
   return {
     byLocation,
-    pages: new Map(pageRows.map((p) => [p.alias, { title: p.title, path: contentPagePath(p.alias) }])),
+    pages: new Map(
+      pageRows.map((page) => [
+        page.row.alias,
+        {
+          title: page.row.title,
+          path: Object.fromEntries(contentPageAddresses(page).map((a) => [a.languageCode, a.canonicalUrl])),
+        },
+      ]),
+    ),
   };
 }
 

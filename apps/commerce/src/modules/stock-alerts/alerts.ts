@@ -67,7 +67,8 @@ export function createStockAlerts(
   async function productOf(skuId: number, languageCode: string) {
     const rows = await db
       .select({
-        alias: products.alias,
+        // The page's address in the mail's language (ADR 71).
+        alias: sql<string>`coalesce(${productTexts.alias}, ${products.alias})`,
         name: productTexts.name,
         languageCode: productTexts.languageCode,
         size: skus.name,

@@ -1,23 +1,36 @@
 import { builder, scopeArgs } from '#src/graphql/builder.ts';
 import { skip, take } from '#src/graphql/input.ts';
+import { addressesIn } from '#src/modules/channels/index.ts';
 import {
   type ActiveCampaign,
   listActiveCampaigns,
   listProductAliases,
   MAX_ALIASES_PAGE_SIZE,
+  type ProductAlias,
 } from '../aliases.ts';
+import { AlternateUrlType } from './metadata.ts';
+import { productPath } from './product.ts';
 
-const ProductAliasType = builder.objectRef<{ id: number; alias: string }>('ProductAliasType').implement({
+const ProductAliasType = builder.objectRef<ProductAlias>('ProductAliasType').implement({
   description: 'The address of a product, without the rest of it.',
   fields: (t) => ({
     productId: t.exposeInt('id'),
-    alias: t.exposeString('alias'),
-    canonicalUrl: t.string({ resolve: (p) => `/p/${p.alias}` }),
+    alias: t.exposeString('alias', { description: "The product's alias, the same in every language" }),
+    canonicalUrl: t.string({
+      description: "The product page's address in the request's language",
+      resolve: (p) => productPath(p.languageAlias),
+    }),
+    alternates: t.field({
+      type: [AlternateUrlType],
+      description: "The product page's address in each of the shop's languages",
+      resolve: async (p, _args, ctx) =>
+        addressesIn(await ctx.loaders.languageAliases.load(p.id), p.alias, productPath),
+    }),
   }),
 });
 
 const ProductAliasesResultType = builder
-  .objectRef<{ aliases: { id: number; alias: string }[]; count: number }>('ProductAliasesResultType')
+  .objectRef<{ aliases: ProductAlias[]; count: number }>('ProductAliasesResultType')
   .implement({
     fields: (t) => ({
       aliases: t.field({ type: [ProductAliasType], resolve: (r) => r.aliases }),

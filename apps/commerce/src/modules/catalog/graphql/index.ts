@@ -5,7 +5,7 @@ import './list-page-info.ts';
 import './product-page.ts';
 import './queries.ts';
 
-export { MetadataType } from './metadata.ts';
+export { AlternateUrlType, MetadataType } from './metadata.ts';
 export { PriceType } from './price-and-stock.ts';
 export { CampaignType as CampaignRuleType, ProductType, SkuType } from './product.ts';
 export { ProductsResultType } from './product-list.ts';

@@ -14,3 +14,14 @@ export const MetadataType = builder
       }),
     }),
   });
+
+/** A page's address in one of the shop's languages: what hreflang alternates and sitemaps name. */
+export const AlternateUrlType = builder
+  .objectRef<{ languageCode: string; canonicalUrl: string }>('AlternateUrlType')
+  .implement({
+    description: "A page's address in one language (ADR 71)",
+    fields: (t) => ({
+      languageCode: t.exposeString('languageCode', { description: 'sv, da, en, fi or nb' }),
+      canonicalUrl: t.exposeString('canonicalUrl'),
+    }),
+  });

@@ -10,7 +10,7 @@ import { type ProductRecord, RELATIONS } from '../products.ts';
 import { DEFAULT_RELATED_COUNT, MAX_RELATED_COUNT, relatedProducts } from '../related-products.ts';
 import { type Variant, type VariantGroup, variantGroupOf } from '../variants.ts';
 import { StockStatusType, StockType, stockQuantityArgs } from './price-and-stock.ts';
-import { ProductType, SkuType } from './product.ts';
+import { ProductType, productPath, SkuType } from './product.ts';
 
 type Formatted = { money: MoneyFormat };
 
@@ -77,6 +77,10 @@ VariantType.implement({
   description: 'A colour (another product of the group) or a size (a SKU) of a product.',
   fields: (t) => ({
     alias: t.exposeString('alias', { description: 'The alias of the product this variant is' }),
+    canonicalUrl: t.string({
+      description: "The address of the product this variant is, in the request's language (ADR 71)",
+      resolve: (v) => productPath(v.languageAlias),
+    }),
     level: t.exposeInt('level'),
     dimension: t.field({ type: VariantDimensionEnum, resolve: (v) => v.dimension }),
     label: t.exposeString('label', { description: "The dimension's name, e.g. Färg" }),
@@ -147,7 +151,9 @@ function historyOf(ctx: RequestContext, p: ProductRecord) {
 
 /** The product's variant group, loaded once per request. */
 export function variantsOf(ctx: RequestContext, p: ProductRecord) {
-  return once(ctx, `variants:${p.id}:${p.scope.market.id}`, () => variantGroupOf(ctx.db, ctx.loaders, p));
+  return once(ctx, `variants:${p.id}:${p.scope.market.id}:${p.scope.language.code}`, () =>
+    variantGroupOf(ctx.db, ctx.loaders, p),
+  );
 }
 
 builder.objectFields(ProductType, (t) => ({

@@ -1,12 +1,12 @@
 import { builder } from '#src/graphql/builder.ts';
-import { localized, type Scope } from '#src/modules/channels/index.ts';
+import { addressesIn, localized, type Scope } from '#src/modules/channels/index.ts';
 import { stockOf, stockStatus } from '#src/modules/inventory/index.ts';
 import { categoryLineage } from '#src/modules/listing/index.ts';
 import { unitPrice } from '#src/modules/pricing/index.ts';
 import type { CatalogLoaders } from '../loaders.ts';
 import type { ProductRecord } from '../products.ts';
 import { BrandType, CategoryType } from './category-and-brand.ts';
-import { MetadataType } from './metadata.ts';
+import { AlternateUrlType, MetadataType } from './metadata.ts';
 import { PriceType, StockStatusType, StockType, stockQuantityArgs } from './price-and-stock.ts';
 import { packageTypes } from './product-package.ts';
 
@@ -79,16 +79,30 @@ export const CampaignType = builder
     }),
   });
 
+/** A product page's path, by the alias of its language. */
+export const productPath = (alias: string) => `/p/${alias}`;
+
 export const ProductType = builder.objectRef<ProductRecord>('ProductType');
 const ProductPackageType = packageTypes(ProductType);
 
 ProductType.implement({
   fields: (t) => ({
     productId: t.exposeInt('id'),
-    alias: t.exposeString('alias'),
+    alias: t.exposeString('alias', {
+      description: "The product's alias, the same in every language: the argument other operations take",
+    }),
     articleNumber: t.exposeString('articleNumber'),
     name: t.exposeString('name'),
-    canonicalUrl: t.string({ resolve: (p) => `/p/${p.alias}` }),
+    canonicalUrl: t.string({
+      description: "The product page's address in the request's language (ADR 71)",
+      resolve: (p) => productPath(p.languageAlias),
+    }),
+    alternates: t.field({
+      type: [AlternateUrlType],
+      description: "The product page's address in each of the shop's languages",
+      resolve: async (p, _args, ctx) =>
+        addressesIn(await ctx.loaders.languageAliases.load(p.id), p.alias, productPath),
+    }),
     discontinued: t.exposeBoolean('discontinued'),
     type: t.string({
       nullable: true,
