@@ -19,7 +19,10 @@ export function vatIncludedFor(type: CustomerType): boolean {
 /** Smallest width of each viewport class; narrower than tablet is phone. */
 export const BREAKPOINTS = { tablet: 768, laptop: 1024, desktop: 1280, desktopBig: 1600 } as const;
 export type Viewport = 'phone' | keyof typeof BREAKPOINTS;
-/** The width assumed when rendering on the server for a desktop device. */
+/**
+ * The width the server renders every page at, a desktop's: a page is cached per address for every
+ * device (ADR 72); the browser sets the viewport class once the page runs.
+ */
 export const SERVER_VIEWPORT_WIDTH = 1360;
 
 export function viewportOf(width: number): Viewport {
