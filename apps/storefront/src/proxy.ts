@@ -1,11 +1,12 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { tooLargeForAction } from '@/lib/action-body-limit';
-import { COOKIES } from '@/lib/cookies';
+import { COOKIES, cookieOptions, LONG_LIVED_SECONDS } from '@/lib/cookies';
 import { withRequestId } from '@/lib/request-id.server';
 import { marketsRouting } from '@/lib/routing/channel.server';
+import { MARKET_HINT, publication } from '@/lib/routing/locale-domains';
 import { marketInPath } from '@/lib/routing/markets';
 import { isDecodablePath, isPagePath } from '@/lib/routing/request-paths';
-import { resolveRouting } from '@/lib/routing/resolve';
+import { type RoutingOutcome, resolveOnHost } from '@/lib/routing/resolve-host';
 import { SCOPE_HEADERS } from '@/lib/routing/scope-headers';
 import da from '../messages/da.json';
 import en from '../messages/en.json';
@@ -38,6 +39,23 @@ const bodyTooLarge = (locale: keyof typeof TOO_LARGE) => {
 };
 
 /**
+ * The market a link from another host named (ADR 71), kept in this host's market cookie when it has
+ * the page's language, as the language switcher keeps it on one host (ADR 56); then the same
+ * address without it, so that the page and its cache see the address alone.
+ */
+function keepHintedMarket(request: NextRequest, outcome: RoutingOutcome, hinted: string) {
+  const url = request.nextUrl.clone();
+  url.searchParams.delete(MARKET_HINT);
+  const response = NextResponse.redirect(url, 302);
+  response.headers.set('cache-control', 'no-store');
+  if (outcome.kind === 'rewrite' && outcome.market === hinted) {
+    const secure = request.nextUrl.protocol === 'https:';
+    response.cookies.set(COOKIES.market, hinted, cookieOptions(LONG_LIVED_SECONDS, { secure }));
+  }
+  return response;
+}
+
+/**
  * Every request: it gets a request id (its own X-Request-Id, else a new one) that the calls to the
  * commerce API made for it send on. A file or API address passes when it decodes. A page request
  * gets its language and market from the path (or the cookie), then the route table and guards, and
@@ -49,22 +67,30 @@ export async function proxy(request: NextRequest) {
   if (!isPagePath(pathname)) {
     return isDecodablePath(pathname) ? NextResponse.next({ request: { headers } }) : malformedAddress();
   }
-  const outcome = resolveRouting({
+  const inPath = marketInPath();
+  const { origin, domains } = publication();
+  // A link from another of the shop's hosts names the market in use, which no cookie carries there.
+  const hinted = inPath ? null : request.nextUrl.searchParams.get(MARKET_HINT);
+  const outcome = resolveOnHost({
     pathname,
     search,
-    marketInPath: marketInPath(),
+    marketInPath: inPath,
     markets: await marketsRouting(),
     cookies: {
       locale: request.cookies.get(COOKIES.locale)?.value,
-      market: request.cookies.get(COOKIES.market)?.value,
+      market: hinted ?? request.cookies.get(COOKIES.market)?.value,
       // An expired token is renewed from the refresh token by the page's script.
       signedIn: request.cookies.has(COOKIES.auth) || request.cookies.has(COOKIES.authRefresh),
     },
     acceptLanguage: request.headers.get('accept-language'),
+    host: request.headers.get('host'),
+    domains,
+    site: origin,
   });
   if (outcome.kind === 'redirect') {
     return NextResponse.redirect(new URL(outcome.location, request.url), outcome.status);
   }
+  if (hinted !== null) return keepHintedMarket(request, outcome, hinted);
   // The page's scope is in its path, so the page is the same for every request to it: cacheable.
   const url = request.nextUrl.clone();
   url.pathname = outcome.pathname;

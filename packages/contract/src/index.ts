@@ -41,3 +41,43 @@ export function priceBandOf(id: string): [number, number] | null {
   const band = id.match(PRICE_BAND);
   return band ? [Number(band[1]), Number(band[2])] : null;
 }
+
+/** The origin each language served on a domain of its own is published at (ADR 71). */
+export type LocaleDomains = Partial<Record<LanguageCode, string>>;
+
+/** A bare origin (`maskinbutik.dk`, `https://maskinbutik.dk:8443`), the site's scheme by default. */
+function bareOrigin(address: string, site: URL): URL | null {
+  if (!address) return null;
+  try {
+    const url = new URL(/^https?:\/\//i.test(address) ? address : `${site.protocol}//${address}`);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    return bare && !address.endsWith('/') ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `LOCALE_DOMAINS` (`da=maskinbutik.dk,nb=https://maskinbutik.no`) as origins: a bare host takes
+ * the scheme of SITE_URL. Empty: none. The default language stays at SITE_URL; an unknown language,
+ * an address that is no bare origin, or a host given twice or shared with SITE_URL is a mistake that
+ * stops the app with a message saying which.
+ */
+export function parseLocaleDomains(value: string | undefined, siteUrl: string): LocaleDomains {
+  const site = new URL(siteUrl);
+  const domains: LocaleDomains = {};
+  const hosts = new Set([site.host]);
+  for (const entry of (value ?? '').split(',').map((e) => e.trim())) {
+    if (!entry) continue;
+    const [code = '', address = ''] = entry.split('=').map((part) => part.trim());
+    const fail = (why: string) => new Error(`LOCALE_DOMAINS: ${JSON.stringify(entry)} ${why}`);
+    if (!isLanguageCode(code)) throw fail(`names no language of the shop (${LANGUAGE_CODES.join(', ')})`);
+    if (code === DEFAULT_LANGUAGE_CODE) throw fail('names the default language, which is served at SITE_URL');
+    const url = bareOrigin(address, site);
+    if (!url) throw fail('must give a host, or a scheme and host, and nothing more');
+    if (hosts.has(url.host)) throw fail('gives a host that SITE_URL or another language has already');
+    hosts.add(url.host);
+    domains[code] = url.origin;
+  }
+  return domains;
+}

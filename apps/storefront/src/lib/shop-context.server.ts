@@ -2,10 +2,12 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { buildHref, catalogHref, type LinkTarget, linkHref } from '@/lib/routing/href';
+import { linkBases, localeDomains } from '@/lib/routing/locale-domains';
 import { isLocale, type Locale, localeInfo } from '@/lib/routing/locales';
 import { marketInPath } from '@/lib/routing/markets';
 import type { RouteKey, RouteParams } from '@/lib/routing/route-table';
 import { SCOPE_HEADERS } from '@/lib/routing/scope-headers';
+import { siteOrigin } from '@/lib/site-origin';
 
 export interface ShopContext extends LinkTarget {
   languageId: string;
@@ -18,8 +20,14 @@ export interface ShopContext extends LinkTarget {
  */
 const holder = cache((): { context?: ShopContext } => ({}));
 
+/** Where a page in the language and market links: its prefix, or its domain (ADR 71). */
+export function linkTarget(locale: Locale, market: string): LinkTarget {
+  const bases = linkBases(locale, localeDomains(), siteOrigin());
+  return { locale, market, marketInPath: marketInPath(), ...(bases ? { bases } : {}) };
+}
+
 export function enterShopContext(locale: Locale, market: string): ShopContext {
-  const context = { locale, market, marketInPath: marketInPath(), languageId: localeInfo[locale].iso };
+  const context = { ...linkTarget(locale, market), languageId: localeInfo[locale].iso };
   holder().context = context;
   return context;
 }

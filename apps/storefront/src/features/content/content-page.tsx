@@ -4,6 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { WidgetArea } from '@/features/widgets/widget-area';
 import { query } from '@/lib/graphql/server';
+import { alternateUrl } from '@/lib/routing/alternates';
+import type { Locale } from '@/lib/routing/locales';
 import { getLinks } from '@/lib/shop-context.server';
 import styles from './content-page.module.css';
 import { ContentPageQuery } from './queries';
@@ -16,6 +18,17 @@ const loadContentPage = cache(async (alias: string, preview: boolean) => {
   const data = await query(ContentPageQuery, { alias, preview }, { fresh: preview });
   return data.contentPage ? data : null;
 });
+
+/** A published page's address in the page's language; null for none. */
+export async function contentPageAddress(alias: string): Promise<string | null> {
+  return (await loadContentPage(alias, false))?.contentPage?.canonicalUrl ?? null;
+}
+
+/** A published page's alias in each language, as its hreflang links name it (ADR 71). */
+export async function contentPageAliases(alias: string): Promise<(locale: Locale) => { alias: string }> {
+  const alternates = (await loadContentPage(alias, false))?.contentPage?.alternates;
+  return (locale) => ({ alias: alternateUrl(alternates, locale, `/${alias}`).slice(1) });
+}
 
 export async function contentPageMetadata(alias: string, preview: boolean): Promise<Metadata> {
   const data = await loadContentPage(alias, preview);

@@ -20,6 +20,7 @@ export const ContentPageQuery = graphql(
       alias
       title
       canonicalUrl
+      alternates { languageCode canonicalUrl }
       published
       meta { title description }
     }
@@ -45,6 +46,7 @@ export const ContentPagesQuery = graphql(`
       alias
       title
       canonicalUrl
+      alternates { languageCode canonicalUrl }
     }
   }
 `);

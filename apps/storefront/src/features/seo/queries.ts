@@ -12,7 +12,7 @@ export const ProductAliasesQuery = graphql(`
   query ProductAliases($channelId: String, $marketId: String, $languageId: String, $skip: Int, $take: Int) {
     productAliases(channelId: $channelId, marketId: $marketId, languageId: $languageId, skip: $skip, take: $take) {
       count
-      aliases { canonicalUrl }
+      aliases { canonicalUrl alternates { languageCode canonicalUrl } }
     }
   }
 `);

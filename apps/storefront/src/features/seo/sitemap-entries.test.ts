@@ -21,6 +21,7 @@ const MARKETS: MarketsRouting = {
 
 const scope = (over: Partial<SitemapScope> = {}): SitemapScope => ({
   origin: 'https://shop.example',
+  domains: {},
   locale: 'en',
   market: 'eu',
   marketInPath: false,
@@ -56,6 +57,40 @@ describe('sitemapEntry', () => {
     expect(sitemapEntry({ route: 'index' }, scope({ locale: 'da', market: 'dk' })).loc).toBe(
       'https://shop.example/da',
     );
+  });
+
+  it('names a product by its alias in each language, where the API gives one', () => {
+    const alternates = [
+      { languageCode: 'sv', canonicalUrl: '/p/voltan-x20-grasklippare' },
+      { languageCode: 'en', canonicalUrl: '/p/lawn-mower-voltan-x20' },
+    ];
+    const entry = sitemapEntry({ canonicalUrl: '/p/lawn-mower-voltan-x20', alternates }, scope());
+    expect(entry.loc).toBe('https://shop.example/en/p/lawn-mower-voltan-x20');
+    expect(entry.alternates.map((a) => `${a.hreflang} ${a.href}`)).toEqual([
+      'sv-SE https://shop.example/p/voltan-x20-grasklippare',
+      'da-DK https://shop.example/da/p/lawn-mower-voltan-x20',
+      'en-GB https://shop.example/en/p/lawn-mower-voltan-x20',
+      'fi-FI https://shop.example/fi/p/lawn-mower-voltan-x20',
+      'nb-NO https://shop.example/nb/p/lawn-mower-voltan-x20',
+      'x-default https://shop.example/p/voltan-x20-grasklippare',
+    ]);
+  });
+
+  it('names a language with a domain of its own by its domain, without prefix', () => {
+    const entry = sitemapEntry({ route: 'brands' }, scope({ domains: { da: 'https://maskinbutik.dk' } }));
+    expect(entry.alternates.map((a) => a.href)).toEqual([
+      'https://shop.example/varumarken',
+      'https://maskinbutik.dk/varemaerker',
+      'https://shop.example/en/brands',
+      'https://shop.example/fi/tavaramerkkeja',
+      'https://shop.example/nb/varemerker',
+      'https://shop.example/varumarken',
+    ]);
+    const danish = sitemapEntry(
+      { route: 'index' },
+      scope({ locale: 'da', domains: { da: 'https://maskinbutik.dk' } }),
+    );
+    expect(danish.loc).toBe('https://maskinbutik.dk');
   });
 
   it('puts the market first when markets are in the path, each language in a market that has it', () => {

@@ -1,14 +1,24 @@
-import { type Alternate, alternatesOf, xDefaultOf } from '@/lib/routing/alternates';
+import {
+  type Alternate,
+  type ApiAlternate,
+  alternatesOf,
+  alternateUrl,
+  xDefaultOf,
+} from '@/lib/routing/alternates';
 import { buildHref, catalogHref, type LinkTarget } from '@/lib/routing/href';
+import type { Publication } from '@/lib/routing/locale-domains';
 import type { Locale } from '@/lib/routing/locales';
 import type { MarketsRouting } from '@/lib/routing/markets';
 import type { RouteKey } from '@/lib/routing/route-table';
 import type { SitemapEntry } from './sitemap-xml';
 
-/** A page a sitemap lists: a route of the table, or a catalog page by the path the API gives. */
-export type SitemapPage = { route: RouteKey } | { canonicalUrl: string };
+/**
+ * A page a sitemap lists: a route of the table, or a catalog page by the path the API gives, and
+ * its path in each language when that differs by language (ADR 71).
+ */
+export type SitemapPage = { route: RouteKey } | { canonicalUrl: string; alternates?: ApiAlternate[] };
 
-export interface SitemapScope {
+export interface SitemapScope extends Publication {
   /** Scheme and host the addresses start with, e.g. https://www.example.se */
   origin: string;
   locale: Locale;
@@ -19,7 +29,8 @@ export interface SitemapScope {
 }
 
 function hrefOf(page: SitemapPage, target: LinkTarget): string {
-  return 'route' in page ? buildHref(target, page.route) : catalogHref(target, page.canonicalUrl);
+  if ('route' in page) return buildHref(target, page.route);
+  return catalogHref(target, alternateUrl(page.alternates, target.locale, page.canonicalUrl));
 }
 
 /**
@@ -27,7 +38,7 @@ function hrefOf(page: SitemapPage, target: LinkTarget): string {
  * every language (as the page's own hreflang links name them) plus x-default.
  */
 export function sitemapEntry(page: SitemapPage, scope: SitemapScope): SitemapEntry {
-  const alternates = alternatesOf(scope.markets, scope, (target) => `${scope.origin}${hrefOf(page, target)}`);
+  const alternates = alternatesOf(scope.markets, scope, (target) => hrefOf(page, target), scope);
   const own = alternates.find((a) => a.locale === scope.locale);
   const xDefault = xDefaultOf(alternates);
   const links = alternates.map(({ hreflang, href }: Alternate) => ({ hreflang, href }));

@@ -3,6 +3,7 @@ import { BrandsQuery, CategoriesQuery } from '@/features/catalog/queries';
 import { ContentPagesQuery } from '@/features/content/queries';
 import { query } from '@/lib/graphql/server';
 import { marketsRouting } from '@/lib/routing/channel.server';
+import { localeDomains } from '@/lib/routing/locale-domains';
 import { LOCALES, type Locale, localeInfo } from '@/lib/routing/locales';
 import { marketForLocale, marketInPath } from '@/lib/routing/markets';
 import { sitemapRoutes } from './indexed-routes';
@@ -11,13 +12,16 @@ import { type SitemapPage, type SitemapScope, sitemapEntry } from './sitemap-ent
 import { partRange, sitemapPartCount, sitemapPath } from './sitemap-files';
 import type { SitemapEntry } from './sitemap-xml';
 
-/** Product addresses read per request: small enough for Next's data cache (2 MB an entry). */
-const ALIASES_PER_REQUEST = 10_000;
+/**
+ * Product addresses read per request: small enough for Next's data cache (2 MB an entry), each
+ * with its address in five languages (about 480 bytes).
+ */
+const ALIASES_PER_REQUEST = 3_000;
 
 async function languageScope(origin: string, locale: Locale): Promise<SitemapScope> {
   const markets = await marketsRouting();
   const market = marketForLocale(markets, locale).alias;
-  return { origin, locale, market, marketInPath: marketInPath(), markets };
+  return { origin, domains: localeDomains(), locale, market, marketInPath: marketInPath(), markets };
 }
 
 const apiScope = (scope: SitemapScope) => ({
@@ -39,9 +43,8 @@ async function listPages(scope: SitemapScope): Promise<SitemapPage[]> {
   ]);
   return [
     ...sitemapRoutes().map((route) => ({ route })),
-    ...[...contentPages, ...categories, ...brands, ...discountCampaigns].map(({ canonicalUrl }) => ({
-      canonicalUrl,
-    })),
+    ...contentPages.map(({ canonicalUrl, alternates }) => ({ canonicalUrl, alternates })),
+    ...[...categories, ...brands, ...discountCampaigns].map(({ canonicalUrl }) => ({ canonicalUrl })),
   ];
 }
 
@@ -57,7 +60,8 @@ async function productPages(scope: SitemapScope, skip: number, take: number): Pr
     const size = Math.min(ALIASES_PER_REQUEST, skip + take - from);
     requests.push(
       query(ProductAliasesQuery, { skip: from, take: size }, { scope: apiScope(scope) }).then(
-        ({ productAliases }) => productAliases.aliases.map(({ canonicalUrl }) => ({ canonicalUrl })),
+        ({ productAliases }) =>
+          productAliases.aliases.map(({ canonicalUrl, alternates }) => ({ canonicalUrl, alternates })),
       ),
     );
   }

@@ -1,4 +1,5 @@
 import type { LinkTarget } from '@/lib/routing/href';
+import { type Publication, publishedHref } from '@/lib/routing/locale-domains';
 import { DEFAULT_LOCALE, LOCALES, type Locale, localeInfo } from '@/lib/routing/locales';
 import { type MarketsRouting, marketForLocale } from '@/lib/routing/markets';
 
@@ -10,13 +11,15 @@ export interface Alternate {
 }
 
 /**
- * One address in every language: `hrefIn` builds it for a language and market. With markets in
- * the path, each language keeps the given market when it allows the language, else takes its own.
+ * One address in every language, absolute as it is published (a language with a domain of its own
+ * at its domain, ADR 71): `hrefIn` builds its path for a language and market. With markets in the
+ * path, each language keeps the given market when it allows the language, else takes its own.
  */
 export function alternatesOf(
   markets: MarketsRouting,
   from: { market: string; marketInPath: boolean },
   hrefIn: (target: LinkTarget) => string,
+  at: Publication,
 ): Alternate[] {
   const alternates: Alternate[] = [];
   for (const locale of LOCALES) {
@@ -29,7 +32,7 @@ export function alternatesOf(
     alternates.push({
       locale,
       hreflang: iso,
-      href: hrefIn({ locale, market, marketInPath: from.marketInPath }),
+      href: publishedHref(hrefIn, { locale, market, marketInPath: from.marketInPath }, at),
     });
   }
   return alternates;
@@ -38,4 +41,15 @@ export function alternatesOf(
 /** The alternate search engines show a shopper whose language is none of ours: the default language's. */
 export function xDefaultOf(alternates: readonly Alternate[]): Alternate | undefined {
   return alternates.find((a) => a.locale === DEFAULT_LOCALE);
+}
+
+/** A page's address as the API gives it in each language (ADR 71). */
+export interface ApiAlternate {
+  languageCode: string;
+  canonicalUrl: string;
+}
+
+/** The API's address of a page in a language, else the address it gave in the page's own. */
+export function alternateUrl(alternates: readonly ApiAlternate[] | undefined, locale: Locale, own: string) {
+  return alternates?.find((a) => a.languageCode === locale)?.canonicalUrl ?? own;
 }

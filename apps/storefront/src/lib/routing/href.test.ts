@@ -61,4 +61,13 @@ describe('routeOfPathname', () => {
       { path: ['x'] },
     );
   });
+
+  it('reads a path without its language’s prefix as a page of that language on its own domain', () => {
+    const danish = { locale: 'da' as const, market: 'dk', marketInPath: false };
+    expect(routeOfPathname('/kassen', danish)?.name).toBe('checkout___da');
+    expect(routeOfPathname('/da/kassen', danish)?.name).toBe('checkout___da');
+    expect(routeOfPathname('/', danish)?.key).toBe('index');
+    // A path that only begins with the prefix's letters is not prefixed.
+    expect(routeOfPathname('/daglig-service', danish)?.params).toEqual({ alias: 'daglig-service' });
+  });
 });

@@ -47,7 +47,13 @@ export function linkHref(target: LinkTarget, url: string | null | undefined): st
   return path === null ? null : catalogHref(target, path);
 }
 
-/** The route of an address shown in the browser, in the target's language and market. */
+/**
+ * The route of an address shown in the browser, in the target's language and market. A path
+ * without the language's prefix is read as it stands: a language on a domain of its own has none
+ * there (ADR 71).
+ */
 export function routeOfPathname(pathname: string, target: LinkTarget) {
-  return matchRoute(pathname.slice(localePrefix(target).length) || '/', target.locale);
+  const prefix = localePrefix(target);
+  const prefixed = pathname === prefix || pathname.startsWith(`${prefix}/`);
+  return matchRoute((prefixed ? pathname.slice(prefix.length) : pathname) || '/', target.locale);
 }

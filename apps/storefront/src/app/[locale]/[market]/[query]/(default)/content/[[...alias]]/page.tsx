@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ContentPageView, contentPageMetadata } from '@/features/content/content-page';
+import { ContentPageView, contentPageAliases, contentPageMetadata } from '@/features/content/content-page';
 import { routeAlternates } from '@/features/layout/alternates.server';
 import { type PageProps, pageScope } from '@/lib/page.server';
 
@@ -18,9 +18,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await pageScope(params);
   const alias = await aliasOf(params);
   if (!alias) return {};
-  // The same page lives at /{alias}; that address is the one to index.
-  const metadata = await contentPageMetadata(alias, false);
-  return { ...metadata, alternates: await routeAlternates('contentAlias', { alias }) };
+  // The same page lives at /{alias}, by its alias in each language: that address is the one to index.
+  const [metadata, aliasIn] = await Promise.all([
+    contentPageMetadata(alias, false),
+    contentPageAliases(alias),
+  ]);
+  return { ...metadata, alternates: await routeAlternates('contentAlias', aliasIn) };
 }
 
 /** /content/{alias}: a content page (with ?preview=true the proxy sends it to the preview page). */
