@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { lineDetails } from '@/lib/line-details';
 import type { AccountOrders } from './account-user.server';
 import styles from './order-list.module.css';
 
@@ -37,7 +38,13 @@ export async function OrderList({ orders }: { orders: AccountOrders }) {
 }
 
 async function OrderCard({ order }: { order: Order }) {
-  const [t, format] = await Promise.all([getTranslations('orders'), getFormatter()]);
+  const [t, tCart, tConfirmation, format] = await Promise.all([
+    getTranslations('orders'),
+    getTranslations('cart'),
+    getTranslations('confirmation'),
+    getFormatter(),
+  ]);
+  const lineTexts = { colour: tCart.raw('colour') as string, size: tCart.raw('size') as string };
   const day = (value: string) => format.dateTime(new Date(value), { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <article className={styles.order} aria-labelledby={`order-${order.id}`}>
@@ -49,7 +56,11 @@ async function OrderCard({ order }: { order: Order }) {
       <ul className={styles.lines}>
         {order.cart?.items.map((item) => (
           <li key={item.skuId}>
-            {item.product.name} · {t('quantity', { count: item.quantity })}
+            {[
+              item.product.name,
+              ...lineDetails(item, lineTexts),
+              t('quantity', { count: item.quantity }),
+            ].join(' · ')}
           </li>
         ))}
       </ul>
@@ -76,6 +87,7 @@ async function OrderCard({ order }: { order: Order }) {
         <p key={payment.id}>
           {t('payment')}: {payment.displayName}
           {payment.dueDate && ` · ${t('dueDate', { date: day(`${payment.dueDate}T00:00:00Z`) })}`}
+          {payment.transactionId && ` · ${tConfirmation('ocr', { ocr: payment.transactionId })}`}
         </p>
       ))}
       <p>

@@ -72,9 +72,9 @@ export const AccountOrdersQuery = graphql(`
       shopperStatus
       stage
       orderTotal { sellingPriceIncVatFormatted }
-      cart { items { skuId quantity product { name } } }
+      cart { items { skuId quantity colour size product { name } } }
       shippingDetails { id name carrier parcelNumber trackingLink }
-      paymentDetails { id displayName dueDate }
+      paymentDetails { id displayName dueDate transactionId }
     }
   }
 `);

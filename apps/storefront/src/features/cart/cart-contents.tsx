@@ -4,10 +4,11 @@ import Link from 'next/link';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { useShop } from '@/features/shop/shop-provider';
 import { fillMessage } from '@/lib/fill-message';
+import { lineName } from '@/lib/line-details';
 import { CartCodes } from './cart-codes';
 import type { CartEngine } from './cart-engine';
 import { CartLines, type LineNotice } from './cart-lines';
-import { type ShownLine, shownCount, shownLines, sizeOf } from './cart-model';
+import { type ShownLine, shownCount, shownLines } from './cart-model';
 import styles from './cart-panel.module.css';
 import { refusalText } from './cart-problems';
 import { CartSummary, FreeShippingNote } from './cart-summary';
@@ -52,8 +53,7 @@ export function CartContents({
 
   async function setQuantity({ line }: ShownLine, quantity: number) {
     setNotice(null);
-    const size = sizeOf(line);
-    const name = size ? `${line.product.name} (${size})` : line.product.name;
+    const name = lineName(line);
     if (quantity === 0) focusLines.current = true;
     const outcome = await engine.setQuantity(line.skuId, quantity);
     if (!outcome.ok) {

@@ -4,13 +4,13 @@ import Link from 'next/link';
 import { type KeyboardEvent, type Ref, useState } from 'react';
 import { useShop } from '@/features/shop/shop-provider';
 import { fillMessage } from '@/lib/fill-message';
+import { lineDetails, lineName } from '@/lib/line-details';
 import { localePrefix, prefixed } from '@/lib/routing/locale-prefix';
 import { localeInfo } from '@/lib/routing/locales';
 import { Price } from '@/ui/price';
 import { ProductImage } from '@/ui/product-image';
 import { RentalLineDays } from './cart-line-rental';
 import type { ShownLine } from './cart-model';
-import { sizeOf } from './cart-model';
 import styles from './cart-panel.module.css';
 import type { CartTexts } from './cart-texts';
 
@@ -19,7 +19,7 @@ export interface LineNotice {
   text: string;
 }
 
-/** The cart's lines: picture, name, size, prices, campaign prices, quantity stepper and remove. */
+/** The cart's lines: picture, name, colour and size, prices, campaign prices, quantity stepper and remove. */
 export function CartLines({
   lines,
   texts,
@@ -70,9 +70,8 @@ function CartLineItem({
   const locale = useShop((s) => s.locale);
   const market = useShop((s) => s.market);
   const marketInPath = useShop((s) => s.marketInPath);
-  const size = sizeOf(line);
   const name = line.product.name;
-  const named = size ? `${name} (${size})` : name;
+  const named = lineName(line);
   const noticeId = `cart-line-${line.skuId}-notice`;
   const campaigns = line.campaign.appliedCampaigns.filter((c) => !c.hideTitle);
   const productHref = prefixed(localePrefix({ locale, market, marketInPath }), line.product.canonicalUrl);
@@ -87,7 +86,11 @@ function CartLineItem({
         <Link href={productHref} className={styles.lineName} onClick={onNavigate}>
           {name}
         </Link>
-        {size && <p className={styles.lineDetail}>{fillMessage(texts.size, { size })}</p>}
+        {lineDetails(line, texts).map((detail) => (
+          <p key={detail} className={styles.lineDetail}>
+            {detail}
+          </p>
+        ))}
         {line.rental ? (
           <RentalLineDays
             rental={line.rental}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type Cart, type CartChange, type CartLine, shownCount, shownLines, sizeOf } from './cart-model';
+import { type Cart, type CartChange, type CartLine, shownCount, shownLines } from './cart-model';
 
-const line = (skuId: number, quantity: number, sizes: { skuId: number; name: string }[] = []) =>
-  ({ skuId, quantity, product: { name: `Product ${skuId}`, sizes } }) as unknown as CartLine;
+const line = (skuId: number, quantity: number) =>
+  ({ skuId, quantity, product: { name: `Product ${skuId}` } }) as unknown as CartLine;
 const cartOf = (...items: CartLine[]) => ({ items }) as unknown as Cart;
 let nextId = 1;
 const change = (skuId: number, kind: CartChange['kind'], quantity: number): CartChange => ({
@@ -44,17 +44,5 @@ describe('the cart as the shopper sees it', () => {
     const refused = change(1, 'set', 40);
     expect(shownCount(cart, [refused])).toBe(40);
     expect(shownCount(cart, [])).toBe(2);
-  });
-
-  it('names the size of a line sold in sizes, and none otherwise', () => {
-    expect(
-      sizeOf(
-        line(4, 1, [
-          { skuId: 3, name: 'S' },
-          { skuId: 4, name: 'M' },
-        ]),
-      ),
-    ).toBe('M');
-    expect(sizeOf(line(4, 1))).toBeNull();
   });
 });

@@ -66,8 +66,3 @@ export function shownCount(cart: Cart | null, changes: readonly CartChange[]): n
     }, new Map<number, number>());
   return inLines + [...onTheirWay.values()].reduce((sum, n) => sum + n, 0);
 }
-
-/** The size a line holds, when its product is sold in sizes. */
-export function sizeOf(line: CartLine): string | null {
-  return line.product.sizes.find((size) => size.skuId === line.skuId)?.name ?? null;
-}

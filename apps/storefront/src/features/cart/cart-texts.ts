@@ -14,6 +14,7 @@ export const CART_TEXT_KEYS = [
   'continueShopping',
   'toCheckout',
   'lines',
+  'colour',
   'size',
   'unitPrice',
   'quantityOf',

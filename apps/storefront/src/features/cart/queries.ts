@@ -71,6 +71,9 @@ export const CartFields = graphql(
         from to state deliveryZip deliveryProblem deliveryPrice { ...CartPriceFields }
         damageWaiver damageWaiverPrice { ...CartPriceFields }
       }
+      # The product's colour (parameter group 1's Color) and the size the line holds.
+      colour
+      size
       product {
         productId
         name
@@ -78,7 +81,6 @@ export const CartFields = graphql(
         brand { name }
         primaryCategory { name }
         productImages { fileName }
-        sizes { skuId name }
       }
     }
   }

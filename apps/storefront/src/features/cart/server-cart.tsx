@@ -1,9 +1,10 @@
 import { fillMessage } from '@/lib/fill-message';
+import { lineDetails, lineName } from '@/lib/line-details';
 import { type Locale, localeInfo } from '@/lib/routing/locales';
 import { Price } from '@/ui/price';
 import { ProductImage } from '@/ui/product-image';
 import { RentalLineDays } from './cart-line-rental';
-import { type Cart, sizeOf } from './cart-model';
+import type { Cart } from './cart-model';
 import { setCartLineFromForm } from './cart-page-actions';
 import type { readCartPageNotice } from './cart-page-notice';
 import styles from './cart-panel.module.css';
@@ -15,11 +16,6 @@ import { itemCountText, type CartTexts as PanelTexts } from './cart-texts';
 export type CartTexts = PanelTexts & { holds: string; setQuantity: string; removedLine: string };
 
 type Notice = ReturnType<typeof readCartPageNotice>;
-
-const nameOf = (line: Cart['items'][number]) => {
-  const size = sizeOf(line);
-  return size ? `${line.product.name} (${size})` : line.product.name;
-};
 
 /** The refusals of a rental's add without JavaScript, which come here without a line (ADR 62). */
 const ADD_PROBLEMS = new Set<string>([
@@ -35,7 +31,7 @@ const ADD_PROBLEMS = new Set<string>([
 function said(cart: Cart | null, notice: Notice, texts: CartTexts): string {
   const line = (skuId: number | null) => cart?.items.find((l) => l.skuId === skuId);
   const added = line(notice.added);
-  if (added) return fillMessage(texts.added, { name: nameOf(added) });
+  if (added) return fillMessage(texts.added, { name: lineName(added) });
   if (notice.removed !== null) return texts.removedLine;
   if (notice.problem !== null && notice.line === null) {
     return ADD_PROBLEMS.has(notice.problem)
@@ -102,8 +98,7 @@ export function ServerCart({
       ) : (
         <ul className={styles.lines} aria-label={texts.lines}>
           {lines.map((line) => {
-            const name = nameOf(line);
-            const size = sizeOf(line);
+            const name = lineName(line);
             const refused = notice.line === line.skuId ? lineRefusal(notice, texts) : '';
             const noticeId = `cart-line-${line.skuId}-notice`;
             return (
@@ -117,7 +112,11 @@ export function ServerCart({
                     <a href={productHref(line.product.canonicalUrl)} className={styles.lineName}>
                       {line.product.name}
                     </a>
-                    {size && <p className={styles.lineDetail}>{fillMessage(texts.size, { size })}</p>}
+                    {lineDetails(line, texts).map((detail) => (
+                      <p key={detail} className={styles.lineDetail}>
+                        {detail}
+                      </p>
+                    ))}
                     {line.rental ? (
                       <RentalLineDays
                         rental={line.rental}

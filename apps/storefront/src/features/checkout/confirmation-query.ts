@@ -35,6 +35,8 @@ export const OrderConfirmationQuery = graphql(
           id
           skuId
           quantity
+          colour
+          size
           totalPrice { ...CartPriceFields }
           product { name }
         }
@@ -50,8 +52,9 @@ export const OrderDetailsQuery = graphql(`
     getOrderPublic(channelId: $channelId, marketId: $marketId, languageId: $languageId, publicOrderId: $publicOrderId) {
       billingAddress { firstName lastName company addressLine1 zip city country }
       shippingAddress { firstName lastName company addressLine1 zip city country }
+      organizationId
       shippingDetails { name pickupPoint { company addressLine1 zip city } }
-      paymentDetails { displayName dueDate transactionId }
+      paymentDetails { displayName dueDate transactionId bankgiro }
     }
   }
 `);

@@ -3,6 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { CartSummary } from '@/features/cart/cart-summary';
 import { cartTexts } from '@/features/cart/cart-texts.server';
 import type { ResultOf } from '@/lib/graphql/graphql';
+import { lineDetails } from '@/lib/line-details';
 import { zipText } from '@/lib/rental-period';
 import styles from './checkout.module.css';
 import type { OrderConfirmationQuery, OrderDetailsQuery } from './confirmation-query';
@@ -11,7 +12,16 @@ type Confirmation = NonNullable<ResultOf<typeof OrderConfirmationQuery>['checkou
 type OrderDetails = ResultOf<typeof OrderDetailsQuery>['getOrderPublic'];
 type Address = NonNullable<NonNullable<OrderDetails>['billingAddress']>;
 
-function AddressBlock({ title, address }: { title: string; address: Address }) {
+function AddressBlock({
+  title,
+  address,
+  organizationId,
+}: {
+  title: string;
+  address: Address;
+  /** The company's number below its billing address. */
+  organizationId?: string;
+}) {
   return (
     <div>
       <h3>{title}</h3>
@@ -28,13 +38,15 @@ function AddressBlock({ title, address }: { title: string; address: Address }) {
         <br />
         {address.zip} {address.city}
       </address>
+      {organizationId && <p>{organizationId}</p>}
     </div>
   );
 }
 
 /**
  * The placed order as the API keeps it: its number, which purchase of the customer it is, the lines
- * and figures (formatted by the API), the addresses, the way to ship and the invoice's terms.
+ * with their colour and size and the figures (formatted by the API), the addresses (and a company's
+ * number), the way to ship and the invoice's terms: the bankgiro to pay to with the OCR reference.
  */
 export async function OrderConfirmation({
   confirmation,
@@ -74,6 +86,11 @@ export async function OrderConfirmation({
               <li key={line.id} className={styles.line}>
                 <span>
                   {line.product.name} · {t('quantity', { quantity: line.quantity })}
+                  {lineDetails(line, texts).map((detail) => (
+                    <span key={detail} className={styles.lineDetail}>
+                      {detail}
+                    </span>
+                  ))}
                 </span>
                 <span>
                   <span className="vat-inc">{line.totalPrice.sellingPriceIncVatFormatted}</span>
@@ -119,7 +136,13 @@ export async function OrderConfirmation({
           <h2 id="order-delivery">{t('summary')}</h2>
           <div className={styles.addresses}>
             {details.billingAddress && (
-              <AddressBlock title={t('billingAddress')} address={details.billingAddress} />
+              <AddressBlock
+                title={t('billingAddress')}
+                address={details.billingAddress}
+                organizationId={
+                  details.organizationId ? t('organizationId', { number: details.organizationId }) : undefined
+                }
+              />
             )}
             {details.shippingAddress && (
               <AddressBlock title={t('shippingAddress')} address={details.shippingAddress} />
@@ -150,6 +173,7 @@ export async function OrderConfirmation({
                     })}
                   </p>
                 )}
+                {payment.bankgiro && <p>{t('bankgiro', { bankgiro: payment.bankgiro })}</p>}
                 {payment.transactionId && <p>{t('ocr', { ocr: payment.transactionId })}</p>}
                 {order?.publicId && (
                   <p>

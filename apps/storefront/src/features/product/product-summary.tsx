@@ -33,7 +33,11 @@ export async function ProductSummary({
   /** The rental days the page's address asks about. */
   asked: AskedPeriod;
 }) {
-  const [t, tStock] = await Promise.all([getTranslations('product'), getTranslations('stock')]);
+  const [t, tStock, tCart] = await Promise.all([
+    getTranslations('product'),
+    getTranslations('stock'),
+    getTranslations('cart'),
+  ]);
   const campaign = product.visibleCampaign;
   const sizes = product.sizes.map((sku) => ({
     skuId: sku.skuId,
@@ -75,6 +79,7 @@ export async function ProductSummary({
       </div>
       <p className={styles.meta}>
         <span>{t('articleNumber', { number: product.articleNumber })}</span>
+        {product.colour && <span>{tCart('colour', { colour: product.colour })}</span>}
         {product.rating.voteCount > 0 && (
           <a href="#reviews" className={styles.ratingLink}>
             <StarRating score={product.rating.score} text={await ratingText(product.rating.score)} />

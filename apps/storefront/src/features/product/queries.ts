@@ -42,6 +42,7 @@ export const ProductPageQuery = graphql(
         fromDate
         toDate
       }
+      colour
       colourLabel
       colourVariants { alias value productId primaryImage }
       documents { documentId title fileName url languageCode }
