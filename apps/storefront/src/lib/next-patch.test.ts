@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The project's patches to Next (ADR 18: one Location per redirect, a cached page's ETag and bytes
- * worked out once; ADR 34: the peer's address from the socket), as patch-package applies them on
- * install. Each hunk's lines as they read once applied must stand, in order, in the installed file.
+ * worked out once, a segment prefetch without the page's preload hints; ADR 34: the peer's address
+ * from the socket), as patch-package applies them on install. Each hunk's lines as they read once applied must stand, in order, in the installed file.
  */
 const patchesDir = fileURLToPath(new URL('../../../../patches/', import.meta.url));
 const nextDir = dirname(createRequire(import.meta.url).resolve('next/package.json'));
