@@ -126,7 +126,13 @@ export function CartContents({
           <CartSummary cart={cart} texts={texts} busy={busy} />
           {place === 'panel' && (
             <div className={styles.checkoutBar}>
-              <Link href={checkoutHref} className={`button-primary ${styles.checkout}`} onClick={onLeave}>
+              {/* The checkout renders for each shopper: a prefetch was a render Next then cancelled. */}
+              <Link
+                href={checkoutHref}
+                prefetch={false}
+                className={`button-primary ${styles.checkout}`}
+                onClick={onLeave}
+              >
                 {texts.toCheckout}
               </Link>
             </div>

@@ -36,6 +36,9 @@ export function LanguageSwitcher({ label }: { label: string }) {
                 href={pathInLanguage(pathname, here, other, wordedPaths)}
                 hrefLang={localeInfo[other].iso}
                 lang={other}
+                // Rarely followed, and the page's other languages are as many pages to prefetch (the
+                // account's and checkout's render for each shopper, a render Next then cancelled).
+                prefetch={false}
                 onClick={() => {
                   setBrowserCookie(COOKIES.locale, other);
                   setBrowserCookie(COOKIES.market, market);

@@ -15,10 +15,22 @@ describe('menuLinks', () => {
     expect(menuLinks(menu, hrefOf)).toEqual({
       title: 'Shortcuts',
       links: [
-        { key: '2', href: '/en/brands', name: 'Brands', newWindow: false },
-        { key: '1', href: '/en/workshop', name: 'Workshop', newWindow: true },
+        { key: '2', href: '/en/brands', name: 'Brands', newWindow: false, prefetch: true },
+        { key: '1', href: '/en/workshop', name: 'Workshop', newWindow: true, prefetch: true },
       ],
     });
+  });
+
+  it('does not prefetch a page rendered for each shopper', () => {
+    const menu = {
+      title: null,
+      menuItems: [
+        { id: '1', label: 'My account', canonicalUrl: '/account', targetBlank: false },
+        { id: '2', label: 'Brands', canonicalUrl: '/brands', targetBlank: false },
+      ],
+    };
+    const perShopper = (href: string) => href === '/en/account';
+    expect(menuLinks(menu, hrefOf, perShopper).links.map((l) => l.prefetch)).toEqual([false, true]);
   });
 
   it('leaves out items without text or address, and copes with no items at all', () => {

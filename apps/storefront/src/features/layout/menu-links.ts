@@ -1,7 +1,8 @@
 /** A menu as the layout shows it: a named list of links. */
 export interface MenuLinks {
   title: string | null;
-  links: { key: string; href: string; name: string; newWindow: boolean }[];
+  /** `prefetch` is false for a page rendered for each shopper (the account's, the checkout's). */
+  links: { key: string; href: string; name: string; newWindow: boolean; prefetch: boolean }[];
 }
 
 interface ApiMenu {
@@ -11,14 +12,23 @@ interface ApiMenu {
     | null;
 }
 
-/** The menu's links that lead somewhere and say where; `hrefOf` places an address in the page's language. */
-export function menuLinks(menu: ApiMenu, hrefOf: (url: string | null) => string | null): MenuLinks {
+/**
+ * The menu's links that lead somewhere and say where; `hrefOf` places an address in the page's
+ * language, `perShopper` tells the pages rendered for each shopper, which are not prefetched.
+ */
+export function menuLinks(
+  menu: ApiMenu,
+  hrefOf: (url: string | null) => string | null,
+  perShopper: (href: string) => boolean = () => false,
+): MenuLinks {
   return {
     title: menu.title,
     links: (menu.menuItems ?? []).flatMap((item) => {
       const href = item && hrefOf(item.canonicalUrl);
       if (!item?.label || !href) return [];
-      return [{ key: item.id, href, name: item.label, newWindow: item.targetBlank }];
+      return [
+        { key: item.id, href, name: item.label, newWindow: item.targetBlank, prefetch: !perShopper(href) },
+      ];
     }),
   };
 }

@@ -4,7 +4,11 @@ import type { MenuLinks } from './menu-links';
 /** One link of a menu; one that opens a new window tells the new page nothing of this one. */
 export function MenuLink({ link }: { link: MenuLinks['links'][number] }) {
   return (
-    <Link href={link.href} {...(link.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <Link
+      href={link.href}
+      prefetch={link.prefetch ? undefined : false}
+      {...(link.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {link.name}
     </Link>
   );

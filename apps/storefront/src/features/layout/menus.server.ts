@@ -1,6 +1,7 @@
 import 'server-only';
 import { query } from '@/lib/graphql/server';
-import { getLinks } from '@/lib/shop-context.server';
+import { rendersPerShopper } from '@/lib/routing/per-shopper';
+import { getLinks, getShopContext } from '@/lib/shop-context.server';
 import { type MenuLinks, menuLinks } from './menu-links';
 import { MenuAtLocationQuery } from './queries';
 
@@ -12,9 +13,10 @@ export type MenuLocation = 'main-desktop' | 'main-mobile' | 'top-bar' | 'footer-
 
 /** The menu at a location in the page's language and market, as a cached catalog read; null without one. */
 export async function getMenu(location: MenuLocation): Promise<MenuLinks | null> {
-  const [{ getMenuAtLocation: menu }, links] = await Promise.all([
+  const [{ getMenuAtLocation: menu }, context] = await Promise.all([
     query(MenuAtLocationQuery, { menuLocationId: location }),
-    getLinks(),
+    getShopContext(),
   ]);
-  return menu && menuLinks(menu, links.link);
+  const links = await getLinks(context);
+  return menu && menuLinks(menu, links.link, (href) => rendersPerShopper(href, context));
 }

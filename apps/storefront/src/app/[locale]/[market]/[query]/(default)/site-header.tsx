@@ -68,7 +68,10 @@ export async function SiteHeader() {
           {shortcuts?.links.map((link) => (
             <MenuLink key={link.key} link={link} />
           ))}
-          <Link href={links.route('checkout')}>{t('checkout')}</Link>
+          {/* The checkout renders for each shopper: prefetching it only cost a render Next then cancelled. */}
+          <Link href={links.route('checkout')} prefetch={false}>
+            {t('checkout')}
+          </Link>
         </nav>
         <div className={styles.actions}>
           <FavoritesLink

@@ -25,7 +25,8 @@ export default async function AccountLayout({ children, params }: PageProps & { 
         <ul>
           {PAGES.map((key) => (
             <li key={key}>
-              <CurrentLink href={links.route(key)} scroll={false}>
+              {/* Each account page renders for its shopper: a prefetch was a render Next cancelled. */}
+              <CurrentLink href={links.route(key)} scroll={false} prefetch={false}>
                 {t(key)}
               </CurrentLink>
             </li>

@@ -28,7 +28,10 @@ export default async function ProviderFailurePage({ params }: Props) {
     <article className="text-page">
       <h1>{t('title')}</h1>
       <p role="alert">{t(reason)}</p>
-      <Link href={links.route('checkout')}>{t('back')}</Link>
+      {/* The checkout renders for each shopper: prefetching it only cost a render Next then cancelled. */}
+      <Link href={links.route('checkout')} prefetch={false}>
+        {t('back')}
+      </Link>
     </article>
   );
 }
