@@ -161,7 +161,7 @@ async function ColourVariants({ product, links }: { product: PageProduct; links:
           return (
             <li key={colour.productId}>
               <Link
-                href={links.catalog(`/p/${colour.alias}`)}
+                href={links.catalog(colour.canonicalUrl)}
                 aria-current={current ? 'page' : undefined}
                 className={styles.swatch}
               >

@@ -44,7 +44,8 @@ export const ProductPageQuery = graphql(
       }
       colour
       colourLabel
-      colourVariants { alias value productId primaryImage }
+      colourVariants { alias canonicalUrl value productId primaryImage }
+      alternates { languageCode canonicalUrl }
       documents { documentId title fileName url languageCode }
       rental {
         units

@@ -8,6 +8,7 @@ import { query } from '@/lib/graphql/server';
 import { type PageProps, pageQuery, pageScope } from '@/lib/page.server';
 import { parsePageNumber } from '@/lib/page-number';
 import { askedPeriod, periodQuery } from '@/lib/rental-period';
+import { alternateUrl } from '@/lib/routing/alternates';
 import { queryValue } from '@/lib/routing/page-query';
 import { getLinks } from '@/lib/shop-context.server';
 
@@ -31,7 +32,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return {
     title: product.meta.title,
     description: product.meta.description,
-    alternates: await routeAlternates('product', { path: product.canonicalUrl.split('/').slice(2) }),
+    // Each language names the product by its own alias (ADR 71).
+    alternates: await routeAlternates('product', (locale) => ({
+      path: alternateUrl(product.alternates, locale, product.canonicalUrl).split('/').slice(2),
+    })),
   };
 }
 
