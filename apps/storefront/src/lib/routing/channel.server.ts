@@ -10,6 +10,7 @@ export const ChannelQuery = graphql(`
   query Channel($channelId: String, $marketId: String, $languageId: String) {
     channel(channelId: $channelId, marketId: $marketId, languageId: $languageId) {
       defaultMarketId
+      settings { theme { name value } }
       markets {
         id
         alias

@@ -13,6 +13,7 @@ import { ChunkReloadGuard } from '@/features/layout/chunk-reload-guard';
 import { NavigationEffects } from '@/features/layout/navigation-effects-loader';
 import { REGISTER_WORKER_SCRIPT } from '@/features/offline/register-worker';
 import { ToastRegion } from '@/features/shop/toast-region';
+import { themeColourOf, themeStyle } from '@/lib/channel-theme';
 import { DEFAULT_CUSTOMER_TYPE, SERVER_VIEWPORT_WIDTH, vatIncludedFor, viewportOf } from '@/lib/config';
 import { apiKey } from '@/lib/config.server';
 import { query } from '@/lib/graphql/server';
@@ -39,7 +40,13 @@ const publicSans = localFont({
   variable: '--font-public-sans',
 });
 
-export const viewport: Viewport = { themeColor: THEME_COLOUR, width: 'device-width', initialScale: 1 };
+/** The browser's chrome in the channel's theme colour; the installed app's icons keep the brand's. */
+export async function generateViewport({ params }: { params: Promise<ScopeParams> }): Promise<Viewport> {
+  await pageScope(params);
+  const { channel } = await query(ChannelQuery, {});
+  const themeColor = themeColourOf(channel.settings.theme) ?? THEME_COLOUR;
+  return { themeColor, width: 'device-width', initialScale: 1 };
+}
 
 export async function generateMetadata({ params }: { params: Promise<ScopeParams> }): Promise<Metadata> {
   const { locale } = await pageScope(params);
@@ -105,6 +112,8 @@ export default async function LocaleLayout({
       dir={localeInfo[locale].dir}
       data-vat={vatIncludedFor(DEFAULT_CUSTOMER_TYPE) ? 'inc' : 'ex'}
       data-viewport={viewportOf(SERVER_VIEWPORT_WIDTH)}
+      // The channel's theme map (ADR 70): its style variables, rendered here for every page.
+      style={themeStyle(channel.settings.theme)}
       // The first-paint script may change data-vat before React hydrates.
       suppressHydrationWarning
     >
