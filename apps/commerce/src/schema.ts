@@ -12,6 +12,7 @@ import './modules/checkout/graphql/index.ts';
 import './modules/orders/graphql/index.ts';
 import './modules/menus/graphql.ts';
 import './modules/customers/graphql.ts';
+import './modules/customers/email-confirmation-graphql.ts';
 import './modules/customers/staff-sign-in.ts';
 import './modules/contact/graphql.ts';
 import './modules/favorites/graphql.ts';

@@ -121,8 +121,11 @@ let nextEmail = 1;
 export const freshEmail = (prefix = 'kund') => `${prefix}${nextEmail++}-${Date.now()}@example.se`;
 
 /** A newly registered customer with a session, and the headers that make GraphQL requests as them. */
-export async function registerCustomer(base: string, options: { password?: string; language?: string } = {}) {
-  const username = freshEmail();
+export async function registerCustomer(
+  base: string,
+  options: { password?: string; language?: string; email?: string } = {},
+) {
+  const username = options.email ?? freshEmail();
   const password = options.password ?? 'hemligt-losen-1';
   const headers = { ...freshAddress(), ...(options.language ? { 'accept-language': options.language } : {}) };
   const answer = await authClient(base).connect('register', { username, password }, headers);

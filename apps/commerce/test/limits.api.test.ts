@@ -80,7 +80,7 @@ describe('the storefront against the GraphQL limits', () => {
       resetKey: '',
       password: '',
       // The customer's favorites, a stock alert on a buyable size (nothing is kept), and a
-      // newsletter confirmation of no token.
+      // newsletter's and an email's confirmation of no token.
       productId: products[0]?.productId,
       productIds: [products[0]?.productId],
       skuId: buyable?.skus[0]?.skuId,
@@ -102,6 +102,7 @@ describe('the storefront against the GraphQL limits', () => {
       CommitReset: ['BAD_USER_INPUT'],
       SendContactForm: ['FULL_NAME_REQUIRED'],
       ConfirmNewsletter: ['BAD_USER_INPUT'],
+      ConfirmEmail: ['BAD_USER_INPUT'],
       SignInWithLoginToken: ['BAD_USER_INPUT'],
       CancelRentalBooking: ['RENTAL_BOOKING_NOT_FOUND'],
     };

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '#src/db/schema.ts';
@@ -56,7 +56,7 @@ async function mailedResetKey(): Promise<string> {
     const [mail] = await api()
       .database.db.select({ text: mailOutbox.text })
       .from(mailOutbox)
-      .where(eq(mailOutbox.recipient, customer.username));
+      .where(and(eq(mailOutbox.recipient, customer.username), eq(mailOutbox.kind, 'password-reset')));
     const key = mail && /resetKey=([\w-]+)/.exec(mail.text)?.[1];
     if (key) return key;
     await new Promise((resolve) => setTimeout(resolve, 20));

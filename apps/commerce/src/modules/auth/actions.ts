@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
+import type { Database, Transaction } from '#src/db/client.ts';
 import { type AuthAction, customers } from '#src/db/schema.ts';
 import type { LanguageCode } from '#src/modules/channels/index.ts';
 import { checkSignature } from './challenges.ts';
@@ -30,7 +30,18 @@ export interface AuthCall {
   refreshToken: string | undefined;
   /** The language a new account's mails are written in (from Accept-Language). */
   languageCode: LanguageCode;
+  onRegister?: OnRegister;
 }
+
+/**
+ * Runs in the transaction that creates an account (the shop writes the mail that confirms its
+ * email there); what it answers runs once that transaction has committed.
+ */
+export type OnRegister = (
+  tx: Transaction,
+  account: { id: number; email: string; languageCode: LanguageCode },
+  now: number,
+) => Promise<() => Promise<void>>;
 
 export type ActionResult = { tokens: IssuedTokens } | { signedOut: true };
 
@@ -73,23 +84,32 @@ async function register(call: AuthCall, request: CredentialsRequest): Promise<Ac
   const counters = [addressCounter(call.address)];
   await call.store.assertNotLocked(call.now, counters);
   const passwordHash = await hashPassword(request.password as string);
-  const [created] = await call.db
-    .insert(customers)
-    .values({
-      email: request.username,
-      passwordHash,
-      languageCode: call.languageCode,
-      createdAt: new Date(call.now),
-      updatedAt: new Date(call.now),
-    })
-    .onConflictDoNothing({ target: customers.email })
-    .returning({ id: customers.id, email: customers.email, customerType: customers.customerType });
+  const { created, afterCommit } = await call.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(customers)
+      .values({
+        email: request.username,
+        passwordHash,
+        languageCode: call.languageCode,
+        // Unconfirmed until the mailed link is opened (ADR 69).
+        emailConfirmedAt: null,
+        createdAt: new Date(call.now),
+        updatedAt: new Date(call.now),
+      })
+      .onConflictDoNothing({ target: customers.email })
+      .returning({ id: customers.id, email: customers.email, customerType: customers.customerType });
+    if (!row) return { created: undefined, afterCommit: undefined };
+    const account = { id: row.id, email: row.email, languageCode: call.languageCode };
+    return { created: row, afterCommit: await call.onRegister?.(tx, account, call.now) };
+  });
   if (!created) {
     // Each refusal tells that an address has an account: counted, so they cannot be listed fast.
     await countFailures(call.store, call.now, counters);
     throw new AuthError('ACCOUNT_EXISTS');
   }
   await call.store.rememberAddress(call.now, request.username, call.address);
+  // The account stands whatever befalls its mail: the customer can ask for the mail again.
+  await afterCommit?.().catch((error: unknown) => console.error('Email confirmation mail not sent:', error));
   return { tokens: await startSession(call.db, call.keys, call.now, created, request.sessionLifetime) };
 }
 

@@ -26,6 +26,7 @@ export interface AuthRouterOptions {
   clock: () => number;
   shopperSecret: string | undefined;
   corsOrigins: readonly string[];
+  onRegister: AuthCall['onRegister'];
 }
 
 type Route = { kind: 'sign'; apiKey: string } | { kind: 'action'; action: AuthAction } | { kind: 'unknown' };
@@ -87,6 +88,7 @@ export function authRouter(options: AuthRouterOptions) {
       address: clientAddress(req, options.shopperSecret),
       refreshToken: refreshToken && refreshToken.length <= REFRESH_TOKEN_MAX ? refreshToken : undefined,
       languageCode: languageOfAcceptLanguage(headerOf(req, 'accept-language')),
+      onRegister: options.onRegister,
     };
   }
 

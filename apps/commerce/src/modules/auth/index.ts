@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Redis } from 'ioredis';
 import type { Database } from '#src/db/client.ts';
-import { clearAccountFailures } from './actions.ts';
+import { clearAccountFailures, type OnRegister } from './actions.ts';
 import { authRouter } from './http.ts';
 import { redeemLoginToken } from './login-tokens.ts';
 import { beginPasswordAttempt, type PasswordAttempt } from './password-attempts.ts';
@@ -43,6 +43,8 @@ export interface AuthOptions {
   corsOrigins?: readonly string[];
   /** Shared with the other instances (REDIS_URL): challenges and failure counters live there. */
   redis?: Redis;
+  /** Writes what a new account starts with in its own transaction (the mail that confirms its email). */
+  onRegister?: OnRegister;
 }
 
 /** Sign-in for one service: the /auth routes and the bearer check GraphQL requests use. */
@@ -84,6 +86,7 @@ export function createAuth(db: Database, options: AuthOptions = {}): Auth {
       clock,
       shopperSecret: options.shopperSecret,
       corsOrigins: options.corsOrigins ?? [],
+      onRegister: options.onRegister,
     }),
     viewerOf: async (authorization) => viewerOf(db, await loadKeys(), clock(), authorization),
     clearAccountFailures: (email) => clearAccountFailures(store, email),

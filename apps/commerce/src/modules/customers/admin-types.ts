@@ -145,6 +145,13 @@ export const CustomerDetailType = adminBuilder.objectRef<CustomerProfile>('Custo
     personalId: t.string({ resolve: (p) => p.customer.personalId }),
     languageCode: t.string({ resolve: (p) => p.customer.languageCode }),
     createdAt: t.field({ type: 'DateTime', resolve: (p) => p.customer.createdAt }),
+    emailConfirmedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        "When the customer confirmed the email by the link mailed at registration; null: not yet, and the account's history holds no order placed as a guest with it",
+      resolve: (p) => p.customer.emailConfirmedAt,
+    }),
     address: t.field({ type: AddressType, resolve: (p) => p.customer.address }),
     newsletter: t.boolean({
       description: "The account's own newsletter choice",

@@ -114,7 +114,7 @@ export interface ErasureCounts {
 
 /**
  * Erases the person (the right to erasure), in one transaction: the account with its sessions,
- * sign-in links, reset keys, balances, favorites and staff's notes; their newsletter and notify-me
+ * sign-in links, reset keys, email confirmation keys, balances, favorites and staff's notes; their newsletter and notify-me
  * subscriptions, contact forms, throttles and sign-in challenges, the invoice's rows for their
  * keys; their names on reviews, their checkouts' personal fields, the mails to or about them. The
  * orders stay for the bookkeeping, their amounts untouched, with email, number, names, addresses,
@@ -202,7 +202,8 @@ export async function eraseCustomer(
     await tx.delete(authChallenges).where(eq(authChallenges.username, email));
     await tx.delete(authThrottles).where(sql`position(${email} in ${authThrottles.key}) > 0`);
     const invoiceKeysDeleted = await forgetInvoiceKeys(tx, keys);
-    // Sessions, sign-in links, reset keys, balances, favorites and notes go with it (cascade).
+    // Sessions, sign-in links, reset and email confirmation keys, balances, favorites and notes go
+    // with it (cascade).
     await tx.delete(customers).where(eq(customers.id, customerId));
 
     const counts: ErasureCounts = {

@@ -71,6 +71,11 @@ const UserType = builder.objectRef<UserView>('UserType').implement({
       description: 'The sign-in name; changed only by a new account',
       resolve: (u) => u.row.email,
     }),
+    emailConfirmed: t.boolean({
+      description:
+        "Whether the email is proven the customer's by the link mailed at registration (confirmEmail): until then orders placed as a guest with it are not the account's",
+      resolve: (u) => u.row.emailConfirmedAt !== null,
+    }),
     address: t.field({ type: AddressType, resolve: (u) => u.row.address }),
     gender: t.field({ type: GenderEnum, resolve: (u) => u.row.gender }),
     customerType: t.field({ type: CustomerTypeEnum, resolve: (u) => u.row.customerType }),

@@ -25,10 +25,10 @@ const HOUR_MS = 3600 * 1000;
 const keyHashOf = (resetKey: string) => createHash('sha256').update(resetKey).digest('base64url');
 
 /**
- * The language of the reset mail and page: the customer's, unless markets are in the path and the
- * request's market does not offer it (then the market's own).
+ * The language of a mail's link and page (a reset, an email confirmation): the customer's, unless
+ * markets are in the path and the request's market does not offer it (then the market's own).
  */
-function linkScope(customerLanguage: string, scope: Scope): LinkScope {
+export function mailLinkScope(customerLanguage: string, scope: Scope): LinkScope {
   const own: LanguageCode = isLanguageCode(customerLanguage) ? customerLanguage : FALLBACK_LANGUAGE_CODE;
   const allowed = scope.market.allowedLanguages.map((language) => language.code);
   const marketDefault = scope.market.allowedLanguages.find(
@@ -74,7 +74,7 @@ export async function sendPasswordReset(
   await mailer.send({
     kind: 'password-reset',
     to: customer.email,
-    content: resetMail(linkScope(customer.languageCode, scope), resetKey),
+    content: resetMail(mailLinkScope(customer.languageCode, scope), resetKey),
   });
 }
 

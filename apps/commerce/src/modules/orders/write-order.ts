@@ -13,6 +13,7 @@ import {
   skus,
 } from '#src/db/schema.ts';
 import { type CheckoutState, PlacementRefusal, saveCheckout } from '#src/modules/checkout/index.ts';
+import { joinConfirmedAccount } from '#src/modules/customers/index.ts';
 import { confirmCartRentals } from '#src/modules/rentals/index.ts';
 import type { OrderDraft } from './order-draft.ts';
 import type { OrderRow } from './store.ts';
@@ -64,11 +65,12 @@ async function linesUnchanged(tx: Transaction, state: CheckoutState): Promise<bo
 
 /**
  * Writes an order in one transaction (ADR 28): the cart locked and checked unchanged, the SKUs
- * locked and their stock taken, the order and its lines, the rental lines' holds made bookings (ADR
- * 61), the gift card's and the customer's balance drawn, the payment
- * authorized, the confirmation mail queued, the cart completed. Any refusal or failure on the way
- * rolls all of it back: stock, gift card and cart stay as they were. The order's unique cart key
- * makes a second placement of the same cart find the first's order instead.
+ * locked and their stock taken, the order and its lines (a guest's joined to the confirmed account
+ * of its email, ADR 69), the rental lines' holds made bookings (ADR 61), the gift card's and the
+ * customer's balance drawn, the payment authorized, the confirmation mail queued, the cart
+ * completed. Any refusal or failure on the way rolls all of it back: stock, gift card and cart stay
+ * as they were. The order's unique cart key makes a second placement of the same cart find the
+ * first's order instead.
  */
 export function writeOrder(
   db: { transaction: <T>(run: (tx: Transaction) => Promise<T>) => Promise<T> },
@@ -116,6 +118,8 @@ export function writeOrder(
       })),
     );
     await tx.insert(orderEvents).values({ orderId: order.id, kind: 'placed' });
+    // A guest who gives a confirmed account's email buys into that account's history (ADR 69).
+    order.customerId = await joinConfirmedAccount(tx, order);
     const rentals = state.priced.items.flatMap((item) => (item.rental ? [item.rental] : []));
     if (
       rentals.length > 0 &&

@@ -1,6 +1,13 @@
 /** How many requests one subject may make in a window; each with the reason it is what it is. */
 export interface RateRule {
-  name: 'mutations-ip' | 'mutations-key' | 'reviews-ip' | 'contact-ip' | 'subscriptions-ip' | 'verdicts-id';
+  name:
+    | 'mutations-ip'
+    | 'mutations-key'
+    | 'reviews-ip'
+    | 'contact-ip'
+    | 'subscriptions-ip'
+    | 'verdicts-id'
+    | 'email-confirm-account';
   max: number;
   windowSeconds: number;
 }
@@ -32,6 +39,11 @@ export const RATE_LIMITS = {
    * the limit the number is not judged at all (an order placed would tell as much).
    */
   refusedVerdictsPerIdentityNumber: { name: 'verdicts-id', max: 5, windowSeconds: 3600 },
+  /**
+   * New links that confirm an account's email, asked for by its signed-in customer: one lost in a
+   * spam folder is asked for again once or twice, and each is a mail in their inbox (ADR 69).
+   */
+  emailConfirmationsPerAccount: { name: 'email-confirm-account', max: 3, windowSeconds: 3600 },
 } as const satisfies Record<string, RateRule>;
 
 /** The longest window: counters older than this are of no use. */
