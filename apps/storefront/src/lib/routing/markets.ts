@@ -25,6 +25,23 @@ export function findMarket(markets: MarketsRouting, alias: string | undefined): 
 }
 
 /**
+ * Logs the original's line (the spec's error catalogue) for a market alias the channel lacks: a
+ * stale cookie's, an address's. The alias comes from the shopper: only word characters of it are written.
+ */
+export function warnOfUnknownMarket(alias: string): void {
+  console.warn(
+    `Market with alias ${alias.replace(/[^\w-]/g, '?').slice(0, 40)} not available in markets array`,
+  );
+}
+
+/** The market the shopper's alias names; one the channel lacks is logged and is none (routing takes the fallback). */
+export function knownMarket(markets: MarketsRouting, alias: string | undefined): MarketRouting | undefined {
+  const market = findMarket(markets, alias);
+  if (alias && !market) warnOfUnknownMarket(alias);
+  return market;
+}
+
+/**
  * The market a page in `locale` is shown in when the path has none: the chosen one (cookie) when it
  * allows the language, else the market whose own language it is, else the fallback.
  */

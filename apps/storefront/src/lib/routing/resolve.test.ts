@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MarketsRouting } from './markets';
 import { querySegment } from './page-query';
 import { preferredLocale, type RoutingRequest, resolveRouting } from './resolve';
@@ -53,6 +53,25 @@ describe('without markets in the path', () => {
   it('takes the market from the cookie when it allows the language', () => {
     expect(resolve('/en', { cookies: { signedIn: false, market: 'fi' } })).toMatchObject({ market: 'fi' });
     expect(resolve('/da', { cookies: { signedIn: false, market: 'se' } })).toMatchObject({ market: 'dk' });
+  });
+
+  it("shows the page in the language's market when the cookie names one the channel lacks, and logs the original line", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(resolve('/en', { cookies: { signedIn: false, market: 'gone' } })).toMatchObject({
+        market: 'eu',
+      });
+      expect(resolve('/', { cookies: { signedIn: false, market: 'gone\nforged line' } })).toMatchObject({
+        market: 'se',
+      });
+      expect(warn.mock.calls).toEqual([
+        ['Market with alias gone not available in markets array'],
+        // The cookie is the shopper's: what is not a word character is not written as it is.
+        ['Market with alias gone?forged?line not available in markets array'],
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('sends /sv paths to the unprefixed path', () => {
@@ -162,8 +181,20 @@ describe('with markets in the path', () => {
     });
   });
 
-  it('replaces an unknown market with the fallback', () => {
-    expect(inPath('/xx/en/favorites')).toMatchObject({ location: '/se/en/favorites' });
+  it('replaces an unknown market with the fallback, and logs the original line', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(inPath('/xx/en/favorites')).toMatchObject({ location: '/se/en/favorites' });
+      expect(warn).toHaveBeenCalledWith('Market with alias xx not available in markets array');
+      warn.mockClear();
+      // A market cookie the channel no longer has: the pages go on in the fallback market.
+      expect(inPath('/favoriter', { cookies: { signedIn: false, market: 'zz' } })).toMatchObject({
+        location: '/se/sv/favoriter',
+      });
+      expect(warn).toHaveBeenCalledWith('Market with alias zz not available in markets array');
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("replaces a language the market does not allow with the market's own", () => {
@@ -251,6 +282,8 @@ describe('redirects of hostile addresses', () => {
   const segment = fc.oneof(fc.constantFrom(...pieces, ...hostile), fc.string({ maxLength: 4 }));
 
   it('never leave the site, whatever the path, market cookie or query', () => {
+    // Unknown markets are logged: not here, two thousand times.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     fc.assert(
       fc.property(
         fc.array(segment, { maxLength: 5 }),
@@ -266,6 +299,7 @@ describe('redirects of hostile addresses', () => {
       ),
       { numRuns: 2000 },
     );
+    vi.restoreAllMocks();
   });
 
   it('keep an encoded slash or backslash a part of the path', () => {

@@ -2,7 +2,13 @@ import { cleanSearchTerm } from '@/lib/search-term';
 import { runGuards } from './guards';
 import { buildHref, localePrefix, prefixed, SEARCH_FORM_PATH } from './href';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
-import { findMarket, type MarketsRouting, marketForLocale } from './markets';
+import {
+  findMarket,
+  knownMarket,
+  type MarketsRouting,
+  marketForLocale,
+  warnOfUnknownMarket,
+} from './markets';
 import { querySegment } from './page-query';
 import { matchRoute, pagePath, type RouteMatch, routeGuards } from './route-table';
 
@@ -117,14 +123,14 @@ function withoutMarket(request: RoutingRequest, segments: string[]): RoutingOutc
   }
   const locale = isLocale(first) ? first : DEFAULT_LOCALE;
   const rest = isLocale(first) ? others : segments;
-  const market = marketForLocale(markets, locale, request.cookies.market);
+  const market = marketForLocale(markets, locale, knownMarket(markets, request.cookies.market)?.alias);
   return rewrite(request, locale, market.alias, `/${rest.join('/')}`);
 }
 
 function withMarket(request: RoutingRequest, segments: string[]): RoutingOutcome {
   const { markets, search } = request;
   const [first, second, ...rest] = segments;
-  const current = findMarket(markets, request.cookies.market) ?? findMarket(markets, markets.fallback);
+  const current = knownMarket(markets, request.cookies.market) ?? findMarket(markets, markets.fallback);
   const fallbackAlias = current?.alias ?? markets.fallback;
   const to = (market: string, locale: string, tail: string[]) =>
     redirect(`/${[market, locale, ...tail].join('/')}`, search);
@@ -146,6 +152,7 @@ function withMarket(request: RoutingRequest, segments: string[]): RoutingOutcome
   if (!market) {
     // An unknown alias before a language is a market we do not have: use the fallback market.
     if (isLocale(second)) {
+      warnOfUnknownMarket(first as string);
       const fallback = findMarket(markets, markets.fallback);
       const locale = fallback?.locales.includes(second)
         ? second
