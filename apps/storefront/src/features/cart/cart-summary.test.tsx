@@ -37,6 +37,7 @@ function cartOf(incVat: number, vat: number): CartTotals {
       },
       shipping: {
         name: 'standard',
+        shippingFeeIncVat: 0,
         feeIncVatFormatted: kr(0),
         feeExVatFormatted: kr(0),
         amountLeftToFreeShipping: 0,
@@ -68,6 +69,24 @@ function shownRows(html: string, vat: 'inc' | 'ex'): string[] {
 }
 
 describe('the cart summary', () => {
+  it("says the shipping's fee as the API formatted it, and free where the API's fee is nothing", () => {
+    const charged = cartOf(10_000, 2_000);
+    charged.summary.shipping = {
+      ...charged.summary.shipping,
+      shippingFeeIncVat: 69,
+      feeIncVatFormatted: kr(6_900),
+      feeExVatFormatted: kr(5_520),
+    };
+    const row = (cart: CartTotals) =>
+      shownRows(renderToStaticMarkup(<CartSummary cart={cart} texts={texts} busy={false} />), 'inc').find(
+        (r) => r.startsWith(texts.shipping),
+      );
+    expect(row(charged)).toBe(`${texts.shipping} ${kr(6_900)}`);
+    // A way to ship chosen at the checkout that costs nothing (the store): free, though no threshold was reached.
+    expect(row(cartOf(10_000, 2_000))).toBe(`${texts.shipping} ${texts.freeShipping}`);
+    expect(row({ ...charged, freeShipping: true })).toBe(`${texts.shipping} ${texts.freeShipping}`);
+  });
+
   it('asks every customer, a company too, to pay the amount incl. VAT; a company also sees its sum excl. VAT and the VAT', () => {
     fc.assert(
       fc.property(

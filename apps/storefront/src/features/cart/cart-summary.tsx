@@ -42,7 +42,8 @@ export function CartSummary({ cart, texts, busy }: { cart: CartTotals; texts: Ca
         <div>
           <dt>{texts.shipping}</dt>
           <dd>
-            {cart.freeShipping ? (
+            {/* Free when the API waives it, and when the way chosen at the checkout costs nothing. */}
+            {cart.freeShipping || shipping.shippingFeeIncVat === 0 ? (
               texts.freeShipping
             ) : (
               <VatAmount inc={shipping.feeIncVatFormatted} ex={shipping.feeExVatFormatted} />

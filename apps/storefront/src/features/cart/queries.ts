@@ -35,6 +35,7 @@ export const CartTotalsFields = graphql(
       }
       shipping {
         name
+        shippingFeeIncVat
         feeIncVatFormatted
         feeExVatFormatted
         amountLeftToFreeShipping
