@@ -211,4 +211,46 @@ test.describe('the checkout market', () => {
     await second.goto('/kassan');
     await expect(checkoutCountry(second, 'sv')).toHaveValue('no');
   });
+
+  test('Åland, a country of the checkout alone, is not in the market panel; chosen at the checkout it prices the cart in euros', async ({
+    context,
+  }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    const product = await aProduct(first);
+    await withCart(first, product);
+    await second.goto('/');
+    await second.evaluate(() => {
+      const heard: unknown[] = [];
+      (window as unknown as { heard: unknown[] }).heard = heard;
+      new BroadcastChannel('maskinbutiken').addEventListener('message', (e) => heard.push(e.data));
+    });
+    await marketButton(second, 'sv').click();
+    const panel = second.getByRole('dialog', { name: messages('sv')('market.label') });
+    await expect(panel.getByRole('button', { name: /^Finland/ })).toBeVisible();
+    await expect(panel.getByRole('button', { name: /Åland/ })).toHaveCount(0);
+    await second.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    await first.goto('/kassan');
+    const country = checkoutCountry(first, 'sv');
+    await expect(country).toHaveValue('se');
+    await expect(country.locator('option', { hasText: 'Åland' })).toHaveAttribute('value', 'ax');
+    const se = await priceIn(first, product.alias, 'se', 'sv');
+    await expect(first.getByText(se.inc, { exact: true }).first()).toBeVisible();
+    await country.selectOption('ax');
+
+    const ax = await priceIn(first, product.alias, 'ax', 'sv');
+    expect(ax.inc).toContain('€');
+    await expect(first.getByText(ax.inc, { exact: true }).first()).toBeVisible();
+    await expect(first.getByText(se.inc, { exact: true })).toHaveCount(0);
+    await expect
+      .poll(() => second.evaluate(() => (window as unknown as { heard: unknown[] }).heard))
+      .toContainEqual({ type: 'checkout-market', alias: 'ax' });
+    expect(await cookie(context, 'mb-checkout-market')).toBe('ax');
+    // The shopper still browses Sweden; the checkout, opened again, is in Åland.
+    await expect(marketButton(second, 'sv')).toContainText('Sverige');
+    await second.goto('/kassan');
+    await expect(checkoutCountry(second, 'sv')).toHaveValue('ax');
+  });
 });
