@@ -14,12 +14,23 @@ const LANGUAGE_IDS: Record<Locale, string> = {
   nb: 'nb-NO',
 };
 
-/** A product sold by the piece, whose page every language shows at the same path. */
-async function aProduct(page: Page): Promise<ListedProduct & { alias: string }> {
+/** A product sold by the piece, and its page's path in each language (ADR 71). */
+async function aProduct(
+  page: Page,
+): Promise<ListedProduct & { alias: string; pathIn: Record<Locale, string> }> {
   const products = await productsIn(page.request, 'tandstift', 'sv');
   const found = products.find((p) => !p.sizeRequired && p.maxQuantity >= 10);
   if (!found) throw new Error('No spark plug to buy');
-  return { ...found, alias: found.canonicalUrl.split('/').pop() as string };
+  const alias = found.canonicalUrl.split('/').pop() as string;
+  const { product } = await commerce<{
+    product: { alternates: { languageCode: Locale; canonicalUrl: string }[] };
+  }>(
+    page.request,
+    'query ($alias: String!) { product(alias: $alias) { alternates { languageCode canonicalUrl } } }',
+    { alias },
+  );
+  const pathIn = Object.fromEntries(product.alternates.map((a) => [a.languageCode, a.canonicalUrl]));
+  return { ...found, alias, pathIn: pathIn as Record<Locale, string> };
 }
 
 /** The product's price as the API formats it in a market and language. */
@@ -121,7 +132,7 @@ test.describe('one market at a time', () => {
 
     await chooseMarket(page, 'sv', 'Danmark');
     // Danmark has no Swedish: the same product, in Danish, priced in Danish kroner.
-    await expect(page).toHaveURL(`${storefrontUrl}/da${product.canonicalUrl}`);
+    await expect(page).toHaveURL(`${storefrontUrl}/da${product.pathIn.da}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'da');
     await expect(marketButton(page, 'da')).toContainText('Danmark');
     const dk = await priceIn(page, product.alias, 'dk', 'da');
@@ -132,7 +143,7 @@ test.describe('one market at a time', () => {
     await expect(checkoutCountry(page, 'da')).toHaveValue('dk');
     await expect(page.getByText(dk.inc, { exact: true }).first()).toBeVisible();
 
-    await page.goto(`/da${product.canonicalUrl}`);
+    await page.goto(`/da${product.pathIn.da}`);
     await chooseMarket(page, 'da', 'Sverige');
     await expect(page).toHaveURL(`${storefrontUrl}${product.canonicalUrl}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
@@ -152,7 +163,7 @@ test.describe('one market at a time', () => {
     const languages = page.getByRole('banner').getByRole('navigation', { name: 'Språk' }).first();
     await expect(languages.getByRole('link')).toHaveText(['English']);
     await languages.getByRole('link', { name: 'English' }).click();
-    await expect(page).toHaveURL(`${storefrontUrl}/en${product.canonicalUrl}`);
+    await expect(page).toHaveURL(`${storefrontUrl}/en${product.pathIn.en}`);
     await expect(marketButton(page, 'en')).toContainText('Sweden');
     const se = await priceIn(page, product.alias, 'se', 'en');
     await expect(page.getByRole('main').getByText(se.inc, { exact: true }).first()).toBeVisible();
@@ -164,7 +175,7 @@ test.describe('one market at a time', () => {
     const english = page.getByRole('banner').getByRole('navigation', { name: 'Language' }).first();
     await expect(english.getByRole('link')).toHaveText(['Svenska', 'Suomi']);
     await english.getByRole('link', { name: 'Suomi' }).click();
-    await expect(page).toHaveURL(`${storefrontUrl}/fi${product.canonicalUrl}`);
+    await expect(page).toHaveURL(`${storefrontUrl}/fi${product.pathIn.fi}`);
     await expect(marketButton(page, 'fi')).toContainText('Suomi');
     const fi = await priceIn(page, product.alias, 'fi', 'fi');
     await expect(page.getByRole('main').getByText(fi.inc, { exact: true }).first()).toBeVisible();
@@ -175,7 +186,7 @@ test.describe('one market at a time', () => {
     const product = await aProduct(page);
     await page.goto(`${marketInPathUrl}/se/sv${product.canonicalUrl}`);
     await chooseMarket(page, 'sv', 'Danmark');
-    await expect(page).toHaveURL(`${marketInPathUrl}/dk/da${product.canonicalUrl}`);
+    await expect(page).toHaveURL(`${marketInPathUrl}/dk/da${product.pathIn.da}`);
     const dk = await priceIn(page, product.alias, 'dk', 'da');
     await expect(page.getByRole('main').getByText(dk.inc, { exact: true }).first()).toBeVisible();
   });
