@@ -80,6 +80,12 @@ export async function CustomerPage({
               [t('customer.language'), customer.languageCode],
               [t('columns.createdAt'), formatDate(customer.createdAt)],
               [
+                t('customer.emailState'),
+                customer.emailConfirmedAt
+                  ? t('customer.emailConfirmedOn', { date: formatDate(customer.emailConfirmedAt) })
+                  : t('customer.emailUnconfirmed'),
+              ],
+              [
                 t('customer.newsletter'),
                 customer.newsletter ? `${t('customer.accountChoiceYes')}; ${newsletter}` : newsletter,
               ],

@@ -33,6 +33,7 @@ export const CustomerQuery = graphql(`
       personalId
       languageCode
       createdAt
+      emailConfirmedAt
       newsletter
       newsletterState
       favoritesCount
