@@ -19,7 +19,7 @@ export const ORDER_STAGES: readonly OrderStage[] = [
 /** The ways the shop is paid (the checkout's payment types); STANDARD is the invoice. */
 export const PAYMENT_TYPES = ['STANDARD', 'KLARNA', 'SVEA', 'WALLEY', 'AVARDA'] as const;
 export const CUSTOMER_TYPES = ['PERSON', 'ORGANIZATION'] as const;
-export const MARKETS = ['se', 'dk', 'no', 'fi', 'eu'] as const;
+export const MARKETS = ['se', 'dk', 'no', 'fi', 'eu', 'ax'] as const;
 
 /** The list's sortable columns and the API's sort field of each. */
 export const SORTS = { date: 'DATE', total: 'TOTAL', number: 'NUMBER' } as const;
