@@ -13,6 +13,10 @@ function keys(messages: Messages, prefix = ''): string[] {
 const load = (locale: string): Messages =>
   JSON.parse(readFileSync(new URL(`../messages/${locale}.json`, import.meta.url), 'utf8'));
 
+/** American spellings of words the shop uses; the English site writes them as the UK does. */
+const AMERICAN =
+  /\b(favorites?|favorited|organiz\w*|colors?|colored|catalogs?|centers?|canceled|canceling|gray|enroll|fulfill|customiz\w*|personaliz\w*|authoriz\w*|realiz\w*|recogniz\w*|minimiz\w*|maximiz\w*|optimiz\w*|prioritiz\w*|summariz\w*|apologiz\w*|zip ?codes?|liters?|aluminum|behaviors?|labeled|modeled|traveled)\b/i;
+
 describe('messages', () => {
   const swedish = keys(load('sv')).sort();
   it.each(LOCALES)('%s has every text Swedish has, and no other', (locale) => {
@@ -25,6 +29,15 @@ describe('messages', () => {
         .split('.')
         .reduce<Messages | string>((m, k) => (m as Messages)[k] as Messages | string, messages);
       expect(String(value).trim(), `${locale} ${key}`).not.toBe('');
+    }
+  });
+  it('writes English as the UK does (favourites, organisation, colour), never the American spelling', () => {
+    const english = load('en');
+    for (const key of keys(english)) {
+      const value = String(
+        key.split('.').reduce<Messages | string>((m, k) => (m as Messages)[k] as Messages, english),
+      );
+      expect(value, `en ${key}`).not.toMatch(AMERICAN);
     }
   });
   it('says the English 404 text of the specification', () => {
