@@ -3,10 +3,10 @@ import { tooLargeForAction } from '@/lib/action-body-limit';
 import { COOKIES, cookieOptions, LONG_LIVED_SECONDS } from '@/lib/cookies';
 import { withRequestId } from '@/lib/request-id.server';
 import { marketsRouting } from '@/lib/routing/channel.server';
-import { MARKET_HINT, publication } from '@/lib/routing/locale-domains';
+import { publication } from '@/lib/routing/locale-domains';
 import { marketInPath } from '@/lib/routing/markets';
 import { isDecodablePath, isPagePath } from '@/lib/routing/request-paths';
-import { type RoutingOutcome, resolveOnHost } from '@/lib/routing/resolve-host';
+import { resolveOnHost } from '@/lib/routing/resolve-host';
 import { SCOPE_HEADERS } from '@/lib/routing/scope-headers';
 import da from '../messages/da.json';
 import en from '../messages/en.json';
@@ -39,23 +39,6 @@ const bodyTooLarge = (locale: keyof typeof TOO_LARGE) => {
 };
 
 /**
- * The market a link from another host named (ADR 71), kept in this host's market cookie when it has
- * the page's language, as the language switcher keeps it on one host (ADR 56); then the same
- * address without it, so that the page and its cache see the address alone.
- */
-function keepHintedMarket(request: NextRequest, outcome: RoutingOutcome, hinted: string) {
-  const url = request.nextUrl.clone();
-  url.searchParams.delete(MARKET_HINT);
-  const response = NextResponse.redirect(url, 302);
-  response.headers.set('cache-control', 'no-store');
-  if (outcome.kind === 'rewrite' && outcome.market === hinted) {
-    const secure = request.nextUrl.protocol === 'https:';
-    response.cookies.set(COOKIES.market, hinted, cookieOptions(LONG_LIVED_SECONDS, { secure }));
-  }
-  return response;
-}
-
-/**
  * Every request: it gets a request id (its own X-Request-Id, else a new one) that the calls to the
  * commerce API made for it send on. A file or API address passes when it decodes. A page request
  * gets its language and market from the path (or the cookie), then the route table and guards, and
@@ -67,18 +50,15 @@ export async function proxy(request: NextRequest) {
   if (!isPagePath(pathname)) {
     return isDecodablePath(pathname) ? NextResponse.next({ request: { headers } }) : malformedAddress();
   }
-  const inPath = marketInPath();
   const { origin, domains } = publication();
-  // A link from another of the shop's hosts names the market in use, which no cookie carries there.
-  const hinted = inPath ? null : request.nextUrl.searchParams.get(MARKET_HINT);
   const outcome = resolveOnHost({
     pathname,
     search,
-    marketInPath: inPath,
+    marketInPath: marketInPath(),
     markets: await marketsRouting(),
     cookies: {
       locale: request.cookies.get(COOKIES.locale)?.value,
-      market: hinted ?? request.cookies.get(COOKIES.market)?.value,
+      market: request.cookies.get(COOKIES.market)?.value,
       // An expired token is renewed from the refresh token by the page's script.
       signedIn: request.cookies.has(COOKIES.auth) || request.cookies.has(COOKIES.authRefresh),
     },
@@ -88,9 +68,14 @@ export async function proxy(request: NextRequest) {
     site: origin,
   });
   if (outcome.kind === 'redirect') {
-    return NextResponse.redirect(new URL(outcome.location, request.url), outcome.status);
+    const response = NextResponse.redirect(new URL(outcome.location, request.url), outcome.status);
+    // A link from another of the shop's hosts named the market in use (ADR 71): this host keeps it.
+    if (outcome.keepMarket) {
+      const secure = request.nextUrl.protocol === 'https:';
+      response.cookies.set(COOKIES.market, outcome.keepMarket, cookieOptions(LONG_LIVED_SECONDS, { secure }));
+    }
+    return response;
   }
-  if (hinted !== null) return keepHintedMarket(request, outcome, hinted);
   // The page's scope is in its path, so the page is the same for every request to it: cacheable.
   const url = request.nextUrl.clone();
   url.pathname = outcome.pathname;

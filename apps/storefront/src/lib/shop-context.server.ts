@@ -22,7 +22,7 @@ const holder = cache((): { context?: ShopContext } => ({}));
 
 /** Where a page in the language and market links: its prefix, or its domain (ADR 71). */
 export function linkTarget(locale: Locale, market: string): LinkTarget {
-  const bases = linkBases(locale, localeDomains(), siteOrigin());
+  const bases = linkBases(locale, market, localeDomains(), siteOrigin());
   return { locale, market, marketInPath: marketInPath(), ...(bases ? { bases } : {}) };
 }
 

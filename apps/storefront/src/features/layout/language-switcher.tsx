@@ -4,24 +4,26 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useShop } from '@/features/shop/shop-provider';
 import { COOKIES, setBrowserCookie } from '@/lib/cookies';
-import { pathInLanguage } from '@/lib/routing/language-paths';
+import { pathInScope } from '@/lib/routing/language-paths';
 import { LOCALES, localeInfo } from '@/lib/routing/locales';
 import styles from './language-switcher.module.css';
 
 /**
  * The page the shopper is on, in the other languages of the market; choosing one remembers it, and
  * the market with it, so that a language never moves the shopper to another market (English is
- * Sweden's too, not only Europe's). Worked out from the address in the browser, so it follows
- * client-side navigation.
+ * Sweden's too, not only Europe's); a language on another host is told it in the address (ADR 71).
+ * Worked out from the address in the browser, so it follows client-side navigation. A product or
+ * content page reached by the alias of the page's language sends on to the other language's (ADR 71).
  */
 export function LanguageSwitcher({ label }: { label: string }) {
   const pathname = usePathname();
   const locale = useShop((s) => s.locale);
   const market = useShop((s) => s.market);
   const marketInPath = useShop((s) => s.marketInPath);
+  const bases = useShop((s) => s.bases);
   const wordedPaths = useShop((s) => s.wordedPaths);
   const offered = useShop((s) => s.markets.find((m) => m.alias === s.market)?.locales);
-  const here = { locale, market, marketInPath };
+  const here = { locale, market, marketInPath, bases };
   return (
     <nav aria-label={label} className={styles.switcher}>
       <ul>
@@ -33,7 +35,7 @@ export function LanguageSwitcher({ label }: { label: string }) {
               </span>
             ) : (
               <Link
-                href={pathInLanguage(pathname, here, other, wordedPaths)}
+                href={pathInScope(pathname, here, { ...here, locale: other }, wordedPaths)}
                 hrefLang={localeInfo[other].iso}
                 lang={other}
                 // Rarely followed, and the page's other languages are as many pages to prefetch (the

@@ -57,4 +57,20 @@ describe('marketChangeTarget', () => {
   it('knows no market the channel lacks', () => {
     expect(marketChangeTarget(scope('sv', 'se'), 'xx', '/')).toBeNull();
   });
+
+  it('leads to a language on another host with the new market in the address, and stays on a domain otherwise', () => {
+    const onDanishDomain = {
+      ...scope('da', 'dk'),
+      bases: { da: '', en: 'https://shop.example/dk/en', sv: 'https://shop.example/dk/sv' },
+    };
+    expect(marketChangeTarget(onDanishDomain, 'se', '/p/en-maskine')).toEqual({
+      locale: 'sv',
+      href: 'https://shop.example/se/sv/p/en-maskine',
+    });
+    const inEurope = { ...onDanishDomain, markets: [...markets, market('eu', ['en', 'da'])] };
+    expect(marketChangeTarget(inEurope, 'eu', '/p/en-maskine')).toEqual({
+      locale: 'da',
+      href: '/p/en-maskine',
+    });
+  });
 });

@@ -2,7 +2,7 @@ import { pathInScope } from '@/lib/routing/language-paths';
 import type { Locale } from '@/lib/routing/locales';
 import type { ShopState } from './shop-store';
 
-type Scope = Pick<ShopState, 'locale' | 'market' | 'marketInPath' | 'markets' | 'wordedPaths'>;
+type Scope = Pick<ShopState, 'locale' | 'market' | 'marketInPath' | 'bases' | 'markets' | 'wordedPaths'>;
 
 /**
  * Where a change to the market `alias` takes the page at `pathname`: the same page in that market,
@@ -17,7 +17,11 @@ export function marketChangeTarget(
   const market = scope.markets.find((m) => m.alias === alias);
   if (!market) return null;
   const locale = market.locales.includes(scope.locale) ? scope.locale : market.defaultLocale;
-  const from = { locale: scope.locale, market: scope.market, marketInPath: scope.marketInPath };
-  const to = { locale, market: alias, marketInPath: scope.marketInPath };
+  const { marketInPath, bases } = scope;
+  const from = { locale: scope.locale, market: scope.market, marketInPath, bases };
+  // A language on another host is linked with the market in its address (ADR 71): the new one.
+  const base = bases?.[locale];
+  const there = base?.startsWith('http') ? `${new URL(base).origin}/${alias}/${locale}` : base;
+  const to = { locale, market: alias, marketInPath, bases: bases && { ...bases, [locale]: there } };
   return { locale, href: pathInScope(pathname, from, to, scope.wordedPaths) };
 }

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { type CustomerType, TIMING, type Viewport } from '@/lib/config';
 import type { WordedPaths } from '@/lib/routing/language-paths';
+import type { LinkTarget } from '@/lib/routing/locale-prefix';
 import type { Locale } from '@/lib/routing/locales';
 
 /**
@@ -59,6 +60,8 @@ export interface ShopState {
   market: string;
   checkoutMarket: string;
   marketInPath: boolean;
+  /** Where links to a language start when not at its prefix: its own domain's (ADR 71). */
+  bases?: LinkTarget['bases'];
   markets: MarketOption[];
   /** The paths of the routes worded per language, for the page's address in another language. */
   wordedPaths: WordedPaths;

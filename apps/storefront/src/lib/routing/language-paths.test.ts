@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildHref, routeOfPathname } from './href';
-import { pathInLanguage, pathInScope } from './language-paths';
+import type { WordedPaths } from './language-paths';
+import { pathInScope } from './language-paths';
+import type { LinkTarget } from './locale-prefix';
 import { LOCALES } from './locales';
 import { ROUTES, type RouteKey, wordedPaths } from './route-table';
 
@@ -10,7 +12,11 @@ const FROM_MARKETS = [
   { market: 'fi', marketInPath: true },
 ];
 
-describe('pathInLanguage', () => {
+/** The page at `pathname` in another language, in the same market, as the language switcher asks. */
+const pathInLanguage = (pathname: string, from: LinkTarget, to: LinkTarget['locale'], worded: WordedPaths) =>
+  pathInScope(pathname, from, { ...from, locale: to }, worded);
+
+describe('pathInScope for another language', () => {
   const worded = wordedPaths();
   for (const key of Object.keys(ROUTES) as RouteKey[]) {
     it(`gives what the route table gives for ${key}, between every two languages`, () => {

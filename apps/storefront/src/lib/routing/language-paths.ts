@@ -14,8 +14,3 @@ export function pathInScope(pathname: string, from: LinkTarget, to: LinkTarget, 
   const route = worded.find((paths) => paths[from.locale] === path);
   return prefixed(localePrefix(to), route ? route[to.locale] : path);
 }
-
-/** The address of the page at `pathname` in another language, in the same market. */
-export function pathInLanguage(pathname: string, from: LinkTarget, to: Locale, worded: WordedPaths): string {
-  return pathInScope(pathname, from, { ...from, locale: to }, worded);
-}

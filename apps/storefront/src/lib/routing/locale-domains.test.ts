@@ -1,7 +1,7 @@
 import { parseLocaleDomains } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import { buildHref } from './href';
-import { pathInLanguage } from './language-paths';
+import { pathInScope } from './language-paths';
 import { linkBases, localeDomains, localeOfHost, publication, publishedHref } from './locale-domains';
 import { wordedPaths } from './route-table';
 
@@ -50,29 +50,29 @@ describe('localeOfHost', () => {
 
 describe('links between languages with domains', () => {
   const worded = wordedPaths();
-  const target = (locale: 'sv' | 'da' | 'en') => ({
+  const target = (locale: 'sv' | 'da' | 'en', market = 'eu') => ({
     locale,
-    market: 'eu',
+    market,
     marketInPath: false,
-    bases: linkBases(locale, domains, SITE),
+    bases: linkBases(locale, market, domains, SITE),
   });
+  const inLanguage = (pathname: string, from: ReturnType<typeof target>, to: 'sv' | 'da' | 'en' | 'nb') =>
+    pathInScope(pathname, from, { ...from, locale: to }, worded);
 
-  it('gives a domain language’s pages links without prefix, and the other languages the site', () => {
+  it('gives a domain language’s pages links without prefix, and links another host with the market', () => {
     expect(buildHref(target('da'), 'favorites')).toBe('/favoritter');
-    expect(pathInLanguage('/favoritter', target('da'), 'en', worded)).toBe(`${SITE}/en/favorites`);
-    expect(pathInLanguage('/favoritter', target('da'), 'sv', worded)).toBe(`${SITE}/favoriter`);
-    expect(pathInLanguage('/p/en-maskin', target('da'), 'nb', worded)).toBe(
-      'http://maskinbutik.no:8080/p/en-maskin',
+    expect(inLanguage('/favoritter', target('da'), 'en')).toBe(`${SITE}/eu/en/favorites`);
+    expect(inLanguage('/favoritter', target('da'), 'sv')).toBe(`${SITE}/eu/sv/favoriter`);
+    expect(inLanguage('/p/en-maskin', target('da'), 'nb')).toBe(
+      'http://maskinbutik.no:8080/eu/nb/p/en-maskin',
     );
   });
 
   it('links from the site to a domain language by its domain, and between the others by path', () => {
-    expect(pathInLanguage('/en/favorites', target('en'), 'da', worded)).toBe(
-      'https://maskinbutik.dk/favoritter',
-    );
-    expect(pathInLanguage('/en/favorites', target('en'), 'sv', worded)).toBe('/favoriter');
-    expect(pathInLanguage('/favoriter', target('sv'), 'en', worded)).toBe('/en/favorites');
-    expect(linkBases('en', {}, SITE)).toBeUndefined();
+    expect(inLanguage('/en/favorites', target('en'), 'da')).toBe('https://maskinbutik.dk/eu/da/favoritter');
+    expect(inLanguage('/en/favorites', target('en'), 'sv')).toBe('/favoriter');
+    expect(inLanguage('/favoriter', target('sv', 'se'), 'en')).toBe('/en/favorites');
+    expect(linkBases('en', 'eu', {}, SITE)).toBeUndefined();
   });
 
   it('publishes every language absolute: its domain, else the site with its prefix', () => {

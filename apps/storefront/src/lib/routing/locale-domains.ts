@@ -1,17 +1,12 @@
 import { type LocaleDomains, parseLocaleDomains } from '@shop/contract';
 import { siteOrigin } from '@/lib/site-origin';
 import type { LinkTarget } from './locale-prefix';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+
+import { LOCALES, type Locale } from './locales';
 
 export type { LocaleDomains };
 
 type Env = Record<string, string | undefined>;
-
-/**
- * The query key by which a link to another of the shop's hosts names the market in use: that
- * host's proxy keeps it in its own market cookie (ADR 71).
- */
-export const MARKET_HINT = 'market';
 
 let parsed: { key: string; domains: LocaleDomains } | undefined;
 
@@ -37,28 +32,26 @@ export function localeOfHost(domains: LocaleDomains, host: string | null | undef
   });
 }
 
-/** The path prefix a language has without a domain of its own: none for the default language. */
-const pathPrefix = (locale: Locale) => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
-
 /**
- * Where the links of a page in `locale` to each language start, where that is not the language's
- * path prefix: a language on its own domain has none on its own pages and its origin on every other
- * page; on such a domain the other languages are at the site's origin. Undefined without domains.
+ * Where the links of a page in `locale` and `market` to each language start, where that is not
+ * the language's path prefix: a language on its own domain has none on its own pages. A language on
+ * another host is linked in the form markets in the path have, `{origin}/{market}/{locale}`, which
+ * names the market a cookie cannot carry there; that host keeps it and sends on to its own address
+ * (`resolveOnHost`). Undefined without domains.
  */
 export function linkBases(
   locale: Locale,
+  market: string,
   domains: LocaleDomains,
   site: string,
 ): Partial<Record<Locale, string>> | undefined {
   if (Object.keys(domains).length === 0) return undefined;
-  const onDomain = domains[locale] !== undefined;
   const bases: Partial<Record<Locale, string>> = {};
   for (const other of LOCALES) {
-    const origin = domains[other];
+    const origin = domains[other] ?? (domains[locale] ? site : undefined);
     if (other === locale) {
-      if (origin) bases[other] = '';
-    } else if (origin) bases[other] = origin;
-    else if (onDomain) bases[other] = `${site}${pathPrefix(other)}`;
+      if (domains[other]) bases[other] = '';
+    } else if (origin) bases[other] = `${origin}/${market}/${other}`;
   }
   return bases;
 }

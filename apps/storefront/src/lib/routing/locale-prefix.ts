@@ -7,7 +7,7 @@ export interface LinkTarget {
   marketInPath: boolean;
   /**
    * Where links to a language start when not at its path prefix: a language on a domain of its own
-   * (ADR 71) has none on its own pages and its origin elsewhere.
+   * (ADR 71) has none on its own pages; one on another host is its origin, market and language.
    */
   bases?: Partial<Record<Locale, string>>;
 }

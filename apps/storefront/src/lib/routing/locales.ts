@@ -5,8 +5,11 @@ export const LOCALES = LANGUAGE_CODES;
 export type Locale = LanguageCode;
 export const DEFAULT_LOCALE: Locale = DEFAULT_LANGUAGE_CODE;
 
+/**
+ * The spec's Locale, by its code: what the browser needs of it too. Its domain is the server's
+ * (LOCALE_DOMAINS, ADR 71).
+ */
 export interface LocaleInfo {
-  code: Locale;
   /** The API's language id and the hreflang value. */
   iso: string;
   dir: 'ltr' | 'rtl';
@@ -15,11 +18,11 @@ export interface LocaleInfo {
 }
 
 export const localeInfo: Record<Locale, LocaleInfo> = {
-  sv: { code: 'sv', iso: 'sv-SE', dir: 'ltr', name: 'Svenska' },
-  da: { code: 'da', iso: 'da-DK', dir: 'ltr', name: 'Dansk' },
-  en: { code: 'en', iso: 'en-GB', dir: 'ltr', name: 'English' },
-  fi: { code: 'fi', iso: 'fi-FI', dir: 'ltr', name: 'Suomi' },
-  nb: { code: 'nb', iso: 'nb-NO', dir: 'ltr', name: 'Norsk bokmål' },
+  sv: { iso: 'sv-SE', dir: 'ltr', name: 'Svenska' },
+  da: { iso: 'da-DK', dir: 'ltr', name: 'Dansk' },
+  en: { iso: 'en-GB', dir: 'ltr', name: 'English' },
+  fi: { iso: 'fi-FI', dir: 'ltr', name: 'Suomi' },
+  nb: { iso: 'nb-NO', dir: 'ltr', name: 'Norsk bokmål' },
 };
 
 export { isLanguageCode as isLocale } from '@shop/contract';

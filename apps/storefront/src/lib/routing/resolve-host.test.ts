@@ -77,6 +77,30 @@ describe('a language on a domain of its own', () => {
     expect(resolve('/', { acceptLanguage: 'da-DK' })).toMatchObject({ location: `${DK}/`, status: 302 });
   });
 
+  it('keeps the market a link from another host names, then sends on to the address without it', () => {
+    // On the domain, from the site: Europe has Danish.
+    expect(resolve('/eu/da/p/x?reviews=2', onDk)).toEqual({
+      kind: 'redirect',
+      location: '/p/x?reviews=2',
+      status: 302,
+      keepMarket: 'eu',
+    });
+    // On the site, from the domain: Denmark has English, not Swedish.
+    expect(resolve('/dk/en/p/x')).toEqual({
+      kind: 'redirect',
+      location: '/en/p/x',
+      status: 302,
+      keepMarket: 'dk',
+    });
+    expect(resolve('/se/sv')).toMatchObject({ location: '/', keepMarket: 'se' });
+    expect(resolve('/dk/sv/p/x')).toEqual({ kind: 'redirect', location: '/p/x', status: 302 });
+    // One meant for another host goes on there as it is.
+    expect(resolve('/eu/da/p/x')).toMatchObject({ location: `${DK}/eu/da/p/x`, status: 302 });
+    expect(resolve('/dk/en/p/x', onDk)).toMatchObject({ location: `${SITE}/dk/en/p/x`, status: 302 });
+    // An alias that names no market is no handover.
+    expect(resolve('/xx/en/p/x')).toMatchObject({ kind: 'rewrite', pathname: '/sv/se/_/page-not-found' });
+  });
+
   it('leaves the site’s other languages as they are', () => {
     expect(resolve('/en/brands')).toMatchObject({ kind: 'rewrite', pathname: '/en/eu/_/brands' });
     expect(resolve('/varumarken')).toMatchObject({ kind: 'rewrite', pathname: '/sv/se/_/brands' });

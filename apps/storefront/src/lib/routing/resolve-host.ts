@@ -1,8 +1,7 @@
 import { type LocaleDomains, localeOfHost } from './locale-domains';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { findMarket } from './markets';
 import { type RoutingOutcome, type RoutingRequest, resolveRouting } from './resolve';
-
-export type { RoutingOutcome };
 
 export interface HostRoutingRequest extends RoutingRequest {
   /** The request's Host header. */
@@ -12,6 +11,9 @@ export interface HostRoutingRequest extends RoutingRequest {
   /** The site's origin (SITE_URL), where the languages without a domain are. */
   site: string;
 }
+
+/** What the proxy does, and the market to keep in this host's cookie first, when a link named one. */
+export type HostRoutingOutcome = RoutingOutcome & { keepMarket?: string };
 
 /** An address of the site's form (`/da/p/x?q=1`): its language by prefix, and the rest after it. */
 function split(location: string): { locale: Locale; prefixed: boolean; rest: string } {
@@ -36,14 +38,40 @@ function located(location: string, { domains, site }: HostRoutingRequest, here: 
 }
 
 /**
+ * `/{market}/{locale}/...`, the form a link from another of the shop's hosts takes (`linkBases`):
+ * the market is kept here when it has the language, then the address goes on in its own form; one
+ * meant for another host goes on there as it is. Not a handover: null.
+ */
+function handover(request: HostRoutingRequest, here: Locale | undefined): HostRoutingOutcome | null {
+  const [, market = '', locale, ...rest] = request.pathname.split('/');
+  const known = findMarket(request.markets, market);
+  if (!known || !isLocale(locale)) return null;
+  const origin = request.domains[locale];
+  if ((origin && locale !== here) || (!origin && here)) {
+    const location = `${origin ?? request.site}${request.pathname}${request.search}`;
+    return { kind: 'redirect', location, status: 302 };
+  }
+  const path = `/${rest.join('/')}`;
+  const prefixed = origin || locale === DEFAULT_LOCALE ? path : `/${locale}${path === '/' ? '' : path}`;
+  return {
+    kind: 'redirect',
+    location: `${prefixed}${request.search}`,
+    status: 302,
+    ...(known.locales.includes(locale) ? { keepMarket: known.alias } : {}),
+  };
+}
+
+/**
  * Routing by host as well as path. A request to a language's domain is that language without its
  * prefix; a language prefix there, or on the site the prefix of a language with a domain, sends
  * permanently to where that language's page is. Redirects routing answers are said the same way.
  * The query goes along every time.
  */
-export function resolveOnHost(request: HostRoutingRequest): RoutingOutcome {
+export function resolveOnHost(request: HostRoutingRequest): HostRoutingOutcome {
   if (request.marketInPath || Object.keys(request.domains).length === 0) return resolveRouting(request);
   const here = localeOfHost(request.domains, request.host);
+  const handed = handover(request, here);
+  if (handed) return handed;
   const asked = split(request.pathname);
   if (asked.prefixed && (here || request.domains[asked.locale])) {
     const location = located(`${request.pathname}${request.search}`, request, here);

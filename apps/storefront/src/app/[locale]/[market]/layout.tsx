@@ -139,6 +139,7 @@ export default async function LocaleLayout({
               market: context.market,
               checkoutMarket: context.market,
               marketInPath: context.marketInPath,
+              bases: context.bases,
               customerType: DEFAULT_CUSTOMER_TYPE,
               viewport: viewportOf(SERVER_VIEWPORT_WIDTH),
               markets: channel.markets.map((m) => ({
