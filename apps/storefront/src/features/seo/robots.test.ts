@@ -67,6 +67,15 @@ describe('disallowedPaths', () => {
     expect(paths).toContain('/dk/da/account');
     expect(paths).not.toContain('/da/kassen');
   });
+
+  it('closes a language on its own domain without its prefix too (ADR 71)', () => {
+    const onItsDomain = { locale: 'da' as const, market: '', marketInPath: false, bases: { da: '' } };
+    const paths = disallowedPaths([...byLanguage, onItsDomain]);
+    expect(paths).toContain('/da/kassen');
+    expect(paths).toContain('/kassen');
+    expect(paths).toContain('/min-konto/bestillinger');
+    expect(paths).toContain('/lagerbesked');
+  });
 });
 
 describe('robotsTxt', () => {
