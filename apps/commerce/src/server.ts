@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { useAPQ } from '@graphql-yoga/plugin-apq';
+import { createInMemoryAPQStore, useAPQ } from '@graphql-yoga/plugin-apq';
 import { sql } from 'drizzle-orm';
 import { createYoga } from 'graphql-yoga';
 import { ADMIN_GRAPHQL_PATH, createAdminHandler } from './admin/handler.ts';
@@ -162,7 +162,13 @@ export function createCommerceServer(
       useRequestBodyLimits(),
       useFixedMalformedBodyError(),
       ...graphqlLimitPlugins({ introspection: options.introspection ?? config.graphqlIntrospection }),
-      useAPQ(),
+      // A hash the API does not know is answered 200 with PersistedQueryNotFound, and the client
+      // sends the full query: a 404 showed as a failed request in every shopper's console. The
+      // shop's documents are a fixed set, kept a day (the plugin's default forgot them in 36 s).
+      useAPQ({
+        store: createInMemoryAPQStore({ ttl: 24 * 60 * 60 * 1000 }),
+        responseConfig: { forceStatusCodeOk: true },
+      }),
       rateLimits.plugin((context) => context as RateSubjects),
       metrics.countGraphqlErrors(),
     ],
