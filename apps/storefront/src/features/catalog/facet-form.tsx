@@ -25,6 +25,8 @@ interface FacetFormProps {
     filters: string;
     sort: string;
     apply: string;
+    /** On phones and tablets: closes the filters onto the list, saying how many it shows. */
+    showProducts: string;
     priceFrom: string;
     priceTo: string;
     priceRange: string;
@@ -69,6 +71,25 @@ function queryOf(
   return queryString(params);
 }
 
+/** Below it the filters stand above the list, not beside it. */
+const STACKED_BELOW = BREAKPOINTS.laptop;
+
+/**
+ * A choice loads the list at its new address, whose page mounts a new form (the address is part of
+ * the route): the new form takes up whether the filters were open and the control the shopper was
+ * on, so a tap on a phone leaves them as they were. Kept per list, so Back to it finds them as left.
+ */
+let carried: { action: string; open: boolean; focus: string | null } | null = null;
+
+/** How the new form finds the control the shopper was on: a checkbox by its value, else by name. */
+function controlSelector(form: HTMLFormElement): string | null {
+  const control = document.activeElement;
+  if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) return null;
+  if (!form.contains(control) || !control.name) return null;
+  const name = `[name="${CSS.escape(control.name)}"]`;
+  return control.type === 'checkbox' ? `${name}[value="${CSS.escape(control.value)}"]` : name;
+}
+
 /**
  * Folds the filters on a phone while the page is parsed, before its first paint: folding them later
  * moves the products up (a layout shift). Client-side renders leave it to the effect below.
@@ -77,17 +98,28 @@ const FOLD_ON_PHONE = `if (innerWidth < ${BREAKPOINTS.tablet}) document.currentS
 
 /**
  * Filters and sort of a list. Each change loads the list for the new choice at once (a new history
- * entry, so Back returns to the previous choice); without JavaScript the form is sent as it is.
+ * entry, so Back returns to the previous choice) and leaves the filters open; where they stand above
+ * the list, "Show N products" folds them onto it. A value no product of the list would keep cannot
+ * be chosen, unless it is chosen already. Without JavaScript the form is sent as it is.
  */
 export function FacetForm({ action, groups, sort, keep = {}, texts, children }: FacetFormProps) {
   const router = useRouter();
   const [enhanced, setEnhanced] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const panel = useRef<HTMLDetailsElement>(null);
+  const results = useRef<HTMLDivElement>(null);
+  const [typedRange, setTypedRange] = useState(false);
   useEffect(() => {
     setEnhanced(true);
+    const kept = carried?.action === action ? carried : null;
+    carried = kept;
+    if (!panel.current) return;
     // On a phone the filters start folded, so the products come first.
-    if (panel.current && viewportOf(window.innerWidth) === 'phone') panel.current.open = false;
-  }, []);
+    if (kept) panel.current.open = kept.open;
+    else if (viewportOf(window.innerWidth) === 'phone') panel.current.open = false;
+    if (kept?.focus) form.current?.querySelector<HTMLElement>(kept.focus)?.focus({ preventScroll: true });
+    if (kept) kept.focus = null;
+  }, [action]);
   // What shows checked: the shopper's choice at once, then what the loaded list says.
   const selectedKey = groups.flatMap((g) => g.values.filter((v) => v.selected).map((v) => v.id)).join(',');
   const [chosen, setChosen] = useState(() => new Set(selectedKey.split(',')));
@@ -95,16 +127,24 @@ export function FacetForm({ action, groups, sort, keep = {}, texts, children }: 
   useEffect(() => setChosen(new Set(selectedKey.split(','))), [selectedKey]);
   useEffect(() => setSortValue(sort.value), [sort.value]);
 
-  const go = (form: HTMLFormElement) => {
-    const data = new FormData(form);
+  const go = (target: HTMLFormElement) => {
+    const data = new FormData(target);
     setChosen(new Set(groups.flatMap((g) => chosenIds(data, g.param))));
     setSortValue(String(data.get('sort') ?? sort.value));
-    const query = queryOf(form, groups, sort.default, keep);
+    carried = { action, open: panel.current?.open ?? true, focus: controlSelector(target) };
+    const query = queryOf(target, groups, sort.default, keep);
     router.push(query ? `${action}?${query}` : action, { scroll: false });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go(event.currentTarget);
+    const stacked = window.innerWidth < STACKED_BELOW;
+    // Folded first, so that the list loaded for a typed range finds them folded too.
+    if (stacked && panel.current) panel.current.open = false;
+    if (typedRange || !stacked) go(event.currentTarget);
+    if (stacked) {
+      results.current?.scrollIntoView({ block: 'start' });
+      results.current?.focus({ preventScroll: true });
+    }
   };
   const priceGroup = groups.some((g) => g.param === 'price');
 
@@ -112,6 +152,7 @@ export function FacetForm({ action, groups, sort, keep = {}, texts, children }: 
   return (
     <div className={styles.layout}>
       <form
+        ref={form}
         method="get"
         action={action}
         className={styles.form}
@@ -120,6 +161,10 @@ export function FacetForm({ action, groups, sort, keep = {}, texts, children }: 
           const target = event.target as Element;
           // Typed prices wait for the apply button or Enter; every other choice applies at once.
           if (!target.closest('[data-typed-range]')) go(event.currentTarget);
+          else {
+            const data = new FormData(event.currentTarget);
+            setTypedRange(Boolean(data.get('priceFrom') && data.get('priceTo')));
+          }
         }}
       >
         {Object.entries(keep).map(([name, value]) => (
@@ -146,25 +191,29 @@ export function FacetForm({ action, groups, sort, keep = {}, texts, children }: 
             <fieldset key={group.param} className={styles.group}>
               <legend>{group.label}</legend>
               <ul>
-                {group.values.map((value) => (
-                  <li key={value.id}>
-                    <label className={value.count === 0 && !value.selected ? styles.empty : undefined}>
-                      <input
-                        type="checkbox"
-                        name={group.param}
-                        value={choiceValue(value)}
-                        checked={chosen.has(value.id)}
-                        onChange={() => {}}
-                        aria-describedby={`count-${value.id}`}
-                      />
-                      <span>{value.label}</span>
-                      <span id={`count-${value.id}`} className={styles.count}>
-                        <span aria-hidden="true">{value.count}</span>
-                        <span className="visually-hidden">{value.countLabel}</span>
-                      </span>
-                    </label>
-                  </li>
-                ))}
+                {group.values.map((value) => {
+                  const unavailable = value.count === 0 && !value.selected;
+                  return (
+                    <li key={value.id}>
+                      <label className={unavailable ? styles.empty : undefined}>
+                        <input
+                          type="checkbox"
+                          name={group.param}
+                          value={choiceValue(value)}
+                          checked={chosen.has(value.id)}
+                          disabled={unavailable}
+                          onChange={() => {}}
+                          aria-describedby={`count-${value.id}`}
+                        />
+                        <span>{value.label}</span>
+                        <span id={`count-${value.id}`} className={styles.count}>
+                          <span aria-hidden="true">{value.count}</span>
+                          <span className="visually-hidden">{value.countLabel}</span>
+                        </span>
+                      </label>
+                    </li>
+                  );
+                })}
               </ul>
               {group.param === 'price' && (
                 <fieldset className={styles.range} data-typed-range>
@@ -181,16 +230,28 @@ export function FacetForm({ action, groups, sort, keep = {}, texts, children }: 
               )}
             </fieldset>
           ))}
-          {(priceGroup || !enhanced) && (
-            <button type="submit" className={`button-primary ${styles.apply}`}>
-              {texts.apply}
-            </button>
-          )}
+          {/* With the script it applies a typed price range; above the list it also folds the filters. */}
+          <button
+            type="submit"
+            className={`button-primary ${styles.apply}`}
+            data-stacked-only={enhanced && !priceGroup ? '' : undefined}
+          >
+            {enhanced && !typedRange ? (
+              <>
+                <span className={styles.stacked}>{texts.showProducts}</span>
+                <span className={styles.beside}>{texts.apply}</span>
+              </>
+            ) : (
+              texts.apply
+            )}
+          </button>
         </details>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own. */}
         <script dangerouslySetInnerHTML={{ __html: FOLD_ON_PHONE }} suppressHydrationWarning />
       </form>
-      <div className={styles.results}>{children}</div>
+      <div ref={results} className={styles.results} tabIndex={-1}>
+        {children}
+      </div>
     </div>
   );
 }

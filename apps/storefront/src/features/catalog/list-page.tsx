@@ -165,6 +165,7 @@ export async function ListPage({
           filters: tf('filters'),
           sort: tf('sortLabel'),
           apply: tf('apply'),
+          showProducts: tf('showCount', { count: products.count }),
           priceFrom: tf('priceFrom'),
           priceTo: tf('priceTo'),
           priceRange: tf('priceRange'),
