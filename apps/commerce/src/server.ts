@@ -11,6 +11,7 @@ import { graphqlLimitPlugins } from './graphql-limits.ts';
 import { type AuthOptions, clientAddress, createAuth } from './modules/auth/index.ts';
 import { type ApiKey, findApiKey } from './modules/channels/index.ts';
 import { CHECKOUT_SESSION_HEADER } from './modules/checkout/index.ts';
+import { confirmationOnRegister } from './modules/customers/index.ts';
 import { serveDocument } from './modules/documents/index.ts';
 import { priceChanges } from './modules/listing/index.ts';
 import { createMailer, type MailOptions } from './modules/mail/index.ts';
@@ -117,14 +118,15 @@ export function createCommerceServer(
   const corsOrigins = options.corsOrigins ?? config.corsOrigins;
   const { redis } = options;
   const shopperSecret = options.shopperAddressSecret ?? config.shopperAddressSecret;
+  const mailer = createMailer(db, { clock: options.auth?.clock ?? Date.now, ...options.mail });
   const auth = createAuth(db, {
     secret: config.authSecret,
     corsOrigins,
     redis: redis?.commands,
+    onRegister: confirmationOnRegister(mailer),
     ...options.auth,
     shopperSecret,
   });
-  const mailer = createMailer(db, { clock: auth.clock, ...options.mail });
   const linkKey = invoiceLinkKey(db, config.authSecret);
   const confirmations = createConfirmations(db, mailer, {
     clock: auth.clock,
