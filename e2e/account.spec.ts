@@ -50,7 +50,7 @@ test.describe('account', () => {
     await expect(registration.getByLabel(t('auth.email'))).toBeFocused();
 
     await register(page, 'sv', email, { newsletter: true });
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
     await expect(page.getByLabel(t('settings.newsletter'))).toBeChecked();
     const cookies = await page.context().cookies();
     const token = cookies.find((c) => c.name === 'mb-auth');

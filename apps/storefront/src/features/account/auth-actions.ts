@@ -8,6 +8,7 @@ import { userCookieSeconds } from '@/lib/auth/session-cookies';
 import { isCustomerType } from '@/lib/config';
 import { mutate } from '@/lib/graphql/server';
 import { sameSitePath } from '@/lib/routing/same-site-path';
+import { getShopContext } from '@/lib/shop-context.server';
 import { type AuthFormState, authFormError } from './auth-form-state';
 import { emailProblem, registerProblems, signInProblems, textField } from './credentials';
 import { RequestPasswordResetMutation, UpdateUserMutation } from './queries';
@@ -39,7 +40,10 @@ export async function signIn(_previous: AuthFormState, form: FormData): Promise<
   return { status: 'done', problems: {}, email, customerType };
 }
 
-/** Creates the account, signs it in, then saves the newsletter choice and customer type. */
+/**
+ * Creates the account (the API mails the link that confirms its email), signs it in, then saves the
+ * newsletter choice and customer type.
+ */
 export async function register(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
   const email = textField(form, 'email').trim();
   const password = textField(form, 'password');
@@ -48,7 +52,12 @@ export async function register(_previous: AuthFormState, form: FormData): Promis
   const customerType = isCustomerType(chosenType) ? chosenType : 'PERSON';
   const problems = registerProblems({ email, password, passwordConfirm: textField(form, 'passwordConfirm') });
   if (Object.keys(problems).length > 0) return { status: 'invalid', problems, email };
-  const outcome = await authenticate('register', { username: email, password, rememberUser }, await caller());
+  const outcome = await authenticate(
+    'register',
+    { username: email, password, rememberUser },
+    // The API writes the mail that confirms the email at once, in the page's language.
+    { ...(await caller()), language: (await getShopContext()).locale },
+  );
   if (!outcome.ok) return refused(email, outcome.code);
   try {
     await mutate(

@@ -28,6 +28,8 @@ export interface Call {
   /** The storefront request's id, which the API's log names. */
   requestId?: string | null;
   refreshToken?: string | null;
+  /** The page's language: a new account's mails, its email's confirmation first, are written in it. */
+  language?: string;
 }
 
 function headersOf(call: Call, json: boolean): Record<string, string> {
@@ -36,6 +38,7 @@ function headersOf(call: Call, json: boolean): Record<string, string> {
     ...call.shopper,
     ...(call.requestId ? { 'x-request-id': call.requestId } : {}),
     ...(call.refreshToken ? { [REFRESH_HEADER]: call.refreshToken } : {}),
+    ...(call.language ? { 'accept-language': call.language } : {}),
   };
 }
 

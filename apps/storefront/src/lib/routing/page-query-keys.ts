@@ -43,14 +43,17 @@ export const PAGE_QUERY_KEYS = {
   previewWidgets: ['family', 'alias', 'area'],
   brands: [],
   resetPassword: ['resetKey'],
+  // The mail's token, then how its confirmation went and how many guest orders joined (ADR 69).
+  emailConfirm: ['token', 'status', 'orders'],
   newsletter: ['status'],
   newsletterConfirm: ['token', 'status'],
   stockAlert: ['product', 'status'],
   checkoutConfirm: ['id', 'cartId', 'paymentType'],
   checkoutFailure: ['error'],
-  // A hire's cancellation: asked to confirm, done, or refused (features/account/booking-list).
-  orders: ['cancel', 'cancelled', 'refused'],
-  settings: [],
+  // A hire's cancellation: asked to confirm, done, or refused (features/account/booking-list); on
+  // both, how asking for a new link that confirms the email went (account/email-confirmation-outcome).
+  orders: ['cancel', 'cancelled', 'refused', 'emailLink'],
+  settings: ['emailLink'],
   balance: [],
   contactSales: CONTACT,
   contactService: CONTACT,

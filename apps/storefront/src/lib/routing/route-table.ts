@@ -1,14 +1,11 @@
 import { percentDecode } from '../percent-decode';
 import { DEFAULT_LOCALE, type Locale } from './locales';
+import { matchers, matchSegments, type Pattern, type RouteParams } from './route-patterns';
+
+export type { RouteParams } from './route-patterns';
 
 export type Layout = 'default' | 'undistracted';
 export type GuardName = 'default' | 'authenticated';
-
-/**
- * A path pattern: literal segments, `:name` (one segment), `:name?` (an optional last segment),
- * `:name+` (one or more segments), `:name*` (any number) or `:name{1,3}` (one to three segments).
- */
-type Pattern = string;
 
 interface RouteDefinition {
   /** The same pattern in every language, or one per language. */
@@ -86,6 +83,14 @@ export const ROUTES = {
   resetPassword: {
     path: '/account/reset-password',
     page: '/account/reset-password',
+    layout: 'default',
+    guards: ['default'],
+    pageType: 'account',
+  },
+  /** The link of the mail that confirms an account's email (the commerce API writes this path). */
+  emailConfirm: {
+    path: '/account/confirm-email',
+    page: '/account/confirm-email',
     layout: 'default',
     guards: ['default'],
     pageType: 'account',
@@ -298,7 +303,6 @@ export const ROUTES = {
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteKey = keyof typeof ROUTES;
-export type RouteParams = Record<string, string | string[] | undefined>;
 
 /** A route's name as the original reports it: key, three underscores, language. */
 export function routeName(key: RouteKey, locale: Locale): string {
@@ -308,58 +312,6 @@ export function routeName(key: RouteKey, locale: Locale): string {
 function patternFor(key: RouteKey, locale: Locale): Pattern {
   const { path } = ROUTES[key];
   return typeof path === 'string' ? path : path[locale];
-}
-
-interface SegmentMatcher {
-  name?: string;
-  literal?: string;
-  min: number;
-  max: number;
-}
-
-function parsePattern(pattern: Pattern): SegmentMatcher[] {
-  return pattern
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      const m = segment.match(/^:([a-zA-Z]+)(\?|\+|\*|\{(\d),(\d)\})?$/);
-      if (!m) return { literal: segment, min: 1, max: 1 };
-      const [, name, modifier, min, max] = m;
-      if (modifier === '?') return { name, min: 0, max: 1 };
-      if (modifier === '+') return { name, min: 1, max: Number.POSITIVE_INFINITY };
-      if (modifier === '*') return { name, min: 0, max: Number.POSITIVE_INFINITY };
-      if (min && max) return { name, min: Number(min), max: Number(max) };
-      return { name, min: 1, max: 1 };
-    });
-}
-
-function matchSegments(matchers: SegmentMatcher[], segments: string[]): RouteParams | null {
-  const params: RouteParams = {};
-  let i = 0;
-  for (const [index, m] of matchers.entries()) {
-    if (m.literal !== undefined) {
-      if (segments[i] !== m.literal) return null;
-      i++;
-      continue;
-    }
-    const isLast = index === matchers.length - 1;
-    const take = isLast ? segments.length - i : 1;
-    if (take < m.min || take > m.max) return null;
-    const taken = segments.slice(i, i + take);
-    params[m.name as string] = m.max > 1 ? taken : taken[0];
-    i += take;
-  }
-  return i === segments.length ? params : null;
-}
-
-const compiled = new Map<string, SegmentMatcher[]>();
-function matchers(pattern: Pattern) {
-  let m = compiled.get(pattern);
-  if (!m) {
-    m = parsePattern(pattern);
-    compiled.set(pattern, m);
-  }
-  return m;
 }
 
 /** Routes in matching order: literal paths before patterns, the catch-all content page last. */

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { loadAccountBookings, loadAccountOrders } from '@/features/account/account-user.server';
 import { AwaitingSession } from '@/features/account/awaiting-session';
 import { BookingList, type BookingNotice } from '@/features/account/booking-list';
+import { EmailConfirmationNotice } from '@/features/account/email-confirmation-notice';
+import { EMAIL_LINK_KEY, emailLinkOutcome } from '@/features/account/email-confirmation-outcome';
 import { OrderList } from '@/features/account/order-list';
 import { namespaceMetadata } from '@/features/layout/text-route';
 import { type PageProps, pageQuery, pageScope } from '@/lib/page.server';
@@ -15,8 +17,9 @@ const idOf = (value: string | null) => {
 };
 
 /**
- * The signed-in shopper's orders: those placed while signed in, in progress and history; above
- * them their hires, which may be cancelled by the rule beside each (`?cancel=` asks to confirm).
+ * The signed-in shopper's orders: those placed while signed in, and as a guest with the account's
+ * email once it is confirmed (until then a notice says so), in progress and history; above them
+ * their hires, which may be cancelled by the rule beside each (`?cancel=` asks to confirm).
  */
 export default async function OrdersPage({ params }: PageProps) {
   await pageScope(params);
@@ -36,6 +39,7 @@ export default async function OrdersPage({ params }: PageProps) {
   return (
     <article className="text-page">
       <h1>{t('title')}</h1>
+      <EmailConfirmationNotice page="orders" outcome={emailLinkOutcome(query.get(EMAIL_LINK_KEY))} />
       {bookings && bookings.length > 0 && (
         <BookingList bookings={bookings} notice={notice} ordersHref={links.route('orders')} />
       )}
