@@ -11,6 +11,7 @@ import {
 } from './assortment/index.ts';
 import { campaignSeeds } from './campaigns.ts';
 import { brandRows, COLOR_PARAMETER, categoryRows, parameterRows } from './catalog-definitions.ts';
+import { languageAliases } from './language-aliases.ts';
 import {
   extrasRandom,
   type SeedDocument,
@@ -19,7 +20,6 @@ import {
   seedPriceLog,
   seedReviews,
 } from './product-extras.ts';
-import { languageAliases } from './language-aliases.ts';
 import { createRandom, ean13, type Random, slugify } from './random.ts';
 import { marketSeeds } from './reference-data.ts';
 
