@@ -51,8 +51,9 @@ export default defineConfig({
   testDir: '.',
   fullyParallel: true,
   workers: 2,
-  // No retries, in CI either: a test that fails by chance is a defect to mend, not to hide.
-  retries: 0,
+  // CI retries once, so that one test failing by chance does not hold back a change; a run here
+  // retries nothing, and a flaky test it meets is a defect to mend.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   // Guards against a hang, not measures of speed: two browsers, two storefronts and the API share
   // two cores, where a journey with two accessibility checks took 30 s and a client navigation 5 s.
@@ -64,8 +65,9 @@ export default defineConfig({
     // Shoppers who have chosen (necessary cookies only): the cookie panel would otherwise open on
     // every test's first page. e2e/consent-analytics.spec.ts starts without a choice.
     storageState: NECESSARY_COOKIES_CHOSEN,
-    // Recording every test's trace to keep a failed one's took a third of the machine.
-    trace: 'off',
+    // Recording every test's trace to keep a failed one's took a third of the machine: a failed
+    // test's retry records it instead.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
