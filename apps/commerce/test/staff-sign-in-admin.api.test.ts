@@ -64,6 +64,7 @@ describe('the staff API at /admin/graphql', () => {
       'customers.notes',
       'customers.impersonate',
       'dashboard.read',
+      'catalog.read',
       'rentals.read',
     ]);
   });

@@ -15,6 +15,7 @@ export const PERMISSION_ROLES = {
   'staff.manage': ['owner'],
   'audit.read': ['owner'],
   'dashboard.read': ['owner', 'orders', 'catalog', 'marketing', 'support'],
+  'catalog.read': ['owner', 'catalog', 'marketing', 'support'],
   'catalog.write': ['owner', 'catalog'],
   'marketing.write': ['owner', 'marketing'],
   'rentals.read': ['owner', 'orders', 'support'],
