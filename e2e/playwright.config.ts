@@ -51,10 +51,9 @@ export default defineConfig({
   testDir: '.',
   fullyParallel: true,
   workers: 2,
-  // CI retries once, so that one test failing by chance does not hold back a change; a run here
-  // retries nothing, and a flaky test it meets is a defect to mend.
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // No retries, in CI or here: a test that fails by chance is a defect to mend, not to repeat.
+  retries: 0,
+  reporter: [['list']],
   // Guards against a hang, not measures of speed: two browsers, two storefronts and the API share
   // two cores, where a journey with two accessibility checks took 30 s and a client navigation 5 s.
   timeout: 60_000,
@@ -65,8 +64,8 @@ export default defineConfig({
     // Shoppers who have chosen (necessary cookies only): the cookie panel would otherwise open on
     // every test's first page. e2e/consent-analytics.spec.ts starts without a choice.
     storageState: NECESSARY_COOKIES_CHOSEN,
-    // Recording every test's trace to keep a failed one's took a third of the machine: a failed
-    // test's retry records it instead.
+    // Recording every test's trace to keep a failed one's took a third of the machine: run a failed
+    // test again with `--retries 1` and its retry records one.
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -10,13 +10,32 @@ const BUILD_ID = readFileSync(new URL('../apps/storefront/.next/BUILD_ID', impor
 /** Opens a page and waits until the service worker is active and controls it; returns its scope. */
 async function underWorker(page: Page, path: string): Promise<string> {
   await page.goto(path);
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-    }
-    return registration.scope;
-  });
+  await controlledBy(page, /\/sw\.js$/);
+  return page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+}
+
+/**
+ * Waits, for a bounded time, until a worker whose script matches controls the page. A wait on the
+ * worker's lifecycle events alone has no end when a step of it fails; this one says where it stood.
+ */
+async function controlledBy(page: Page, script: RegExp): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration('/');
+          const state = (worker?: ServiceWorker | null) =>
+            worker ? `${worker.scriptURL} ${worker.state}` : '-';
+          return {
+            controller: navigator.serviceWorker.controller?.scriptURL ?? '-',
+            installing: state(registration?.installing),
+            waiting: state(registration?.waiting),
+            active: state(registration?.active),
+          };
+        }),
+      { timeout: 30_000, message: `a worker ${script} controls the page` },
+    )
+    .toMatchObject({ controller: expect.stringMatching(script) });
 }
 
 /** Every cache of the page's origin, with the paths (and query) of what each holds. */
@@ -127,16 +146,8 @@ test('a new worker takes over the open page and deletes the caches of older vers
   });
   // A script at another address is a new worker to the browser, as a new build's script is: it
   // installs while the page is controlled, takes over at once and cleans up.
-  await page.evaluate(async () => {
-    const changed = new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve),
-    );
-    await navigator.serviceWorker.register('/sw.js?update=1', { scope: '/' });
-    await changed;
-  });
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
-    /\/sw\.js\?update=1$/,
-  );
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?update=1', { scope: '/' }));
+  await controlledBy(page, /\/sw\.js\?update=1$/);
   await expect.poll(async () => Object.keys(await cached(page))).not.toContain('shop-older-build-pages');
   expect(Object.keys(await cached(page))).toContain(`shop-${BUILD_ID}-offline`);
   // The new worker serves and stores pages.
