@@ -1,0 +1,33 @@
+import { postImportRun, unpackFile } from '@/features/catalog-transfer';
+
+const MAX_FILE_BYTES = 8 * 1024 * 1024;
+
+/** A post from a page of this app: its Origin names this host (a cookie alone proves nothing of where a form was). */
+function fromThisApp(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The import page's run with JavaScript: the checked file posted on to the API as the signed-in
+ * member, and the API's lines of progress streamed back as they come (the progress bar reads them).
+ */
+export async function POST(request: Request) {
+  if (!fromThisApp(request)) return new Response('Forbidden', { status: 403 });
+  const form = await request.formData().catch(() => null);
+  const bytes = unpackFile(form?.get('file'), MAX_FILE_BYTES);
+  const fingerprint = form?.get('fingerprint');
+  if (!bytes || typeof fingerprint !== 'string') {
+    return new Response(`${JSON.stringify({ result: { ok: false, reason: 'NO_FILE' } })}\n`, {
+      status: 400,
+      headers: { 'content-type': 'application/x-ndjson; charset=utf-8' },
+    });
+  }
+  return postImportRun(bytes, fingerprint.slice(0, 100));
+}
