@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowFormatOf, serializeRows, writeRows } from '#src/db/bulk.ts';
 import type { Transaction } from '#src/db/client.ts';
 import { auditLog, priceLog, prices } from '#src/db/schema.ts';
 import type { AuditActor } from '#src/modules/audit/index.ts';
@@ -69,9 +70,17 @@ export async function writePlanned(
   if (newPrices.length > 0) {
     await tx.insert(prices).values(newPrices.map((w) => ({ ...priceRow(w), vatRateBp: w.vatRateBp })));
   }
-  if (priceWrites.length > 0) {
-    await tx.insert(priceLog).values(priceWrites.map((w) => ({ ...priceRow(w), date })));
-  }
+  // Rows go in as the seed loads them: by COPY on PGlite, one JSON parameter on PostgreSQL (db/bulk.ts).
+  const format = rowFormatOf(tx);
+  await writeRows(
+    tx,
+    priceLog,
+    serializeRows(
+      priceLog,
+      priceWrites.map((w) => ({ ...priceRow(w), date })),
+      format,
+    ),
+  );
   if (skuWrites.length > 0) {
     const rows = skuWrites.map((w) => ({ id: w.skuId, ...w.after }));
     await tx.execute(sql`
@@ -98,14 +107,11 @@ export async function writePlanned(
     })),
     ...skuWrites.flatMap((w: SkuWrite) => skuAudit(w)),
   ];
-  if (audit.length > 0) {
-    await tx.insert(auditLog).values(
-      audit.map((entry) => ({
-        ...entry,
-        staffId: actor.staffId,
-        actor: actor.email,
-        address: actor.address,
-      })),
-    );
-  }
+  const auditRows = audit.map((entry) => ({
+    ...entry,
+    staffId: actor.staffId,
+    actor: actor.email,
+    address: actor.address,
+  }));
+  await writeRows(tx, auditLog, serializeRows(auditLog, auditRows, format));
 }
