@@ -6,7 +6,7 @@ import { Notice } from '@/ui/notice';
 import { checkImportAction, runImportAction } from './actions';
 import styles from './import.module.css';
 import { fill, ReportTables, type ReportTexts } from './report-tables';
-import { EMPTY_CHECK, EMPTY_RUN, type RunResult } from './state';
+import { EMPTY_CHECK, EMPTY_RUN, type RunResult, type RunState } from './state';
 
 export interface ImportTexts {
   title: string;
@@ -62,13 +62,18 @@ function RunForm({
   fingerprint,
   locale,
   texts,
+  action,
+  pending,
+  state,
 }: {
   file: string;
   fingerprint: string;
   locale: string;
   texts: ImportTexts;
+  action: (form: FormData) => void;
+  pending: boolean;
+  state: RunState;
 }) {
-  const [state, action, pending] = useActionState(runImportAction, EMPTY_RUN);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [streamed, setStreamed] = useState<RunResult | null>(null);
   const [running, setRunning] = useState(false);
@@ -141,6 +146,8 @@ function RunOutcome({ result, texts }: { result: RunResult; texts: ImportTexts }
 /** The import: a file chosen and checked (the dry run's report), then run with its progress shown. */
 export function ImportDesk({ locale, texts }: { locale: string; texts: ImportTexts }) {
   const [check, action, checking] = useActionState(checkImportAction, EMPTY_CHECK);
+  // The run's own state: without JavaScript its post renders the page anew, the dry run's state gone.
+  const [run, runAction, running] = useActionState(runImportAction, EMPTY_RUN);
   const problem = problemText(texts.problems, check.problem);
   const { report } = check;
   return (
@@ -191,7 +198,15 @@ export function ImportDesk({ locale, texts }: { locale: string; texts: ImportTex
           fingerprint={report.fingerprint}
           locale={locale}
           texts={texts}
+          action={runAction}
+          pending={running}
+          state={run}
         />
+      ) : run.result ? (
+        <section aria-labelledby="import-run-title" className={styles.section}>
+          <h2 id="import-run-title">{texts.runTitle}</h2>
+          <RunOutcome result={run.result} texts={texts} />
+        </section>
       ) : null}
     </>
   );

@@ -15,6 +15,8 @@ export async function importMetadata(): Promise<Metadata> {
 
 const MB = 1024 * 1024;
 
+const names = (columns: readonly { name: string }[]) => columns.map((c) => c.name).join(', ');
+
 /** The texts the import's forms and report need, in the page's language. */
 async function importTexts(maxBytes: number, maxRows: number): Promise<ImportTexts> {
   const [t, common] = await Promise.all([getTranslations('import'), getTranslations('common')]);
@@ -78,14 +80,9 @@ export async function ImportPage({ locale }: { locale: Locale }) {
               </a>
               <p className={styles.note}>
                 {t('export.columns', {
-                  written: columns
-                    .filter((c) => c.written)
-                    .map((c) => c.name)
-                    .join(', '),
-                  read: columns
-                    .filter((c) => !c.written)
-                    .map((c) => c.name)
-                    .join(', '),
+                  keys: names(columns.filter((c) => c.required && !c.written)),
+                  written: names(columns.filter((c) => c.written)),
+                  read: names(columns.filter((c) => !c.required && !c.written)),
                 })}
               </p>
             </li>
