@@ -10,7 +10,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
 import { openDatabase } from '../apps/commerce/src/db/client.ts';
 import { priceLog, staffMembers } from '../apps/commerce/src/db/schema.ts';
 import { hashPassword } from '../apps/commerce/src/modules/auth/index.ts';
@@ -105,7 +104,7 @@ async function main() {
     return body.data.checkCatalogImport;
   });
   if (!report.ready) throw new Error('The bench file was refused');
-  const logBefore = (await db.select({ n: count() }).from(priceLog))[0]?.n ?? 0;
+  const logBefore = await db.$count(priceLog);
   const [lines, runMs] = await timed(async () => {
     const answer = await fetch(`${base}/admin/catalog/import?mode=run&fingerprint=${report.fingerprint}`, {
       method: 'POST',
@@ -115,7 +114,7 @@ async function main() {
     return (await answer.text()).split('\n').filter(Boolean);
   });
   const result = JSON.parse(lines.at(-1) as string) as { result: { ok: boolean; written: number } };
-  const logged = ((await db.select({ n: count() }).from(priceLog))[0]?.n ?? 0) - logBefore;
+  const logged = (await db.$count(priceLog)) - logBefore;
 
   console.log(
     `Catalog import: ${PRODUCTS.toLocaleString('en')} products on ${database.kind}, seeded in ${ms(seedMs)}; ` +
