@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './axe';
 import { filled, pattern } from './cart';
 import { API_KEY } from './commerce-api';
 import { messages } from './messages';
+import { approveNewestReview, marketingToken } from './review-desk';
 
 const sv = messages('sv');
 const en = messages('en');
@@ -301,8 +302,13 @@ test.describe('product page', () => {
     await form.getByLabel(sv('reviews.author')).fill('Åsa i Örebro');
     await form.getByLabel(sv('reviews.comment')).fill('Smidig och tyst, startar direkt.');
     await form.getByRole('button', { name: sv('reviews.submit') }).click();
-    await expect(form.getByRole('status')).toHaveText(sv('reviews.thanks'));
+    // New reviews wait for staff (ADR 75): shown once a marketing member approves it.
+    await expect(form.getByRole('status')).toHaveText(sv('reviews.thanksPending'));
     const reviews = page.getByRole('region', { name: sv('reviews.title') });
+    await expect(reviews.getByText('Smidig och tyst, startar direkt.')).toHaveCount(0);
+    const staff = await marketingToken(request);
+    await approveNewestReview(request, staff, product.alias);
+    await page.reload();
     await expect(reviews.getByText('Smidig och tyst, startar direkt.')).toBeVisible();
     await expect(reviews.getByText('4 av 5 stjärnor').first()).toBeVisible();
     // Not bought: no verified mark.
@@ -313,7 +319,11 @@ test.describe('product page', () => {
     await form.getByLabel(sv('reviews.author')).fill('Åsa i Örebro');
     await form.getByLabel(sv('reviews.comment')).fill('Batteriet räcker inte hela gräsmattan.');
     await form.getByRole('button', { name: sv('reviews.submit') }).click();
-    await expect(form.getByRole('status')).toHaveText(sv('reviews.thanks'));
+    await expect(form.getByRole('status')).toHaveText(sv('reviews.thanksPending'));
+    // The rewritten review waits again, in place of the first.
+    await expect(reviews.getByText('Smidig och tyst, startar direkt.')).toHaveCount(0);
+    await approveNewestReview(request, staff, product.alias);
+    await page.reload();
     await expect(reviews.getByText('Batteriet räcker inte hela gräsmattan.')).toBeVisible();
     await expect(reviews.getByText('Smidig och tyst, startar direkt.')).toHaveCount(0);
     await expect(reviews.getByText(/^1 omdöme$/)).toBeVisible();

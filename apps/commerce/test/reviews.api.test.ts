@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products, reviews, skus } from '#src/db/schema.ts';
+import { products, reviewSettings, reviews, skus } from '#src/db/schema.ts';
 import { claimsOf, freshAddress, registerCustomer } from './auth-client.ts';
 import { PERSON_BUYER } from './checkout-client.ts';
 import { cheapestSkuInStock } from './checkout-fixtures.ts';
@@ -13,6 +13,9 @@ const { api, db, data, aliases } = useTestApi();
 let nameless: Awaited<ReturnType<typeof registerCustomer>>;
 beforeAll(async () => {
   nameless = await registerCustomer(api().url);
+  // These tests hold a shop that publishes reviews at once; review-desk.api.test.ts holds the
+  // moderated one, the default, where staff approve each review first.
+  await db().update(reviewSettings).set({ moderate: false });
 });
 
 async function post(variables: Record<string, unknown>, headers: Record<string, string> = nameless.headers) {
@@ -26,7 +29,7 @@ const POST = `mutation ($alias: String!, $rating: Int!, $author: String!, $comme
 
 const reviewCount = async () => (await db().select({ n: count() }).from(reviews))[0]?.n;
 
-describe('reviews and rating', () => {
+describe('reviews and rating, in a shop that publishes them at once', () => {
   const REVIEWS = `query ($alias: String!, $skip: Int, $take: Int) {
     product(alias: $alias) { rating { score voteCount } }
     reviews(alias: $alias, skip: $skip, take: $take) {

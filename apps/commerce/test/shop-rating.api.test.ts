@@ -1,6 +1,6 @@
-import { avg, count } from 'drizzle-orm';
+import { avg, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reviews } from '#src/db/schema.ts';
+import { reviewSettings, reviews } from '#src/db/schema.ts';
 import type { CacheTag } from '#src/modules/storefront-cache/index.ts';
 import { registerCustomer } from './auth-client.ts';
 import { useTestApi } from './suite.ts';
@@ -30,12 +30,13 @@ const rating = async () =>
 async function stored() {
   const [row] = await db()
     .select({ n: count(), average: avg(reviews.rating) })
-    .from(reviews);
+    .from(reviews)
+    .where(eq(reviews.status, 'approved'));
   return { n: Number(row?.n), average: Number(row?.average) };
 }
 
 describe("the shop's trust rating", () => {
-  it('is the average and number of every review of every product', async () => {
+  it('is the average and number of every shown review of every product', async () => {
     const { n, average } = await stored();
     expect(n).toBeGreaterThan(10);
     const shop = await rating();
@@ -45,10 +46,19 @@ describe("the shop's trust rating", () => {
     expect(shop.score).toBeLessThanOrEqual(5);
   });
 
-  it('follows a posted review at once, and expires the catalog pages that show it', async () => {
+  it('leaves out a review waiting for staff', async () => {
+    const before = await rating();
+    const [alias] = await aliases();
+    const { body } = await api().graphql(POST, { alias, rating: 1 }, reviewer.headers);
+    expect(body.errors).toBeUndefined();
+    expect(await rating()).toEqual(before);
+  });
+
+  it('follows a review shown at once, where the shop publishes them so, and expires the catalog pages that show it', async () => {
+    await db().update(reviewSettings).set({ moderate: false });
     const before = await rating();
     // Three products: a customer has one review per product, a second one replaces the first.
-    const three = (await aliases()).slice(0, 3);
+    const three = (await aliases()).slice(1, 4);
     expect(three).toHaveLength(3);
     expired.length = 0;
     for (const alias of three) {

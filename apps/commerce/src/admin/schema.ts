@@ -5,6 +5,7 @@ import '#src/modules/customers/admin-graphql.ts';
 import '#src/modules/dashboard/admin-graphql.ts';
 import '#src/modules/orders/graphql/admin.ts';
 import '#src/modules/rentals/desk/graphql.ts';
+import '#src/modules/reviews/desk/graphql.ts';
 import '#src/modules/staff/graphql/members.ts';
 import '#src/modules/staff/graphql/own-account.ts';
 import '#src/modules/staff/graphql/sign-in.ts';

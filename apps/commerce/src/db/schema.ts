@@ -13,5 +13,6 @@ export * from './tables/menus.ts';
 export * from './tables/order-events.ts';
 export * from './tables/orders.ts';
 export * from './tables/rentals.ts';
+export * from './tables/reviews.ts';
 export * from './tables/staff.ts';
 export * from './tables/subscriptions.ts';

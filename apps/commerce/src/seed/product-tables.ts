@@ -26,6 +26,7 @@ export const productTables: [Table, (p: GeneratedProduct) => object[]][] = [
     (p) => p.images.map((fileName, position) => ({ productId: p.product.id, position, fileName })),
   ],
   [campaignProducts, (p) => p.campaignIds.map((campaignId) => ({ campaignId, productId: p.product.id }))],
-  [reviews, (p) => p.reviews.map((r) => ({ productId: p.product.id, ...r }))],
+  // Seeded reviews stand for ones the shop has long shown: published, not waiting for staff.
+  [reviews, (p) => p.reviews.map((r) => ({ productId: p.product.id, status: 'approved', ...r }))],
   [documents, (p) => p.documents.map((d) => ({ productId: p.product.id, ...d }))],
 ];

@@ -15,6 +15,11 @@ import {
 import { products } from './catalog.ts';
 import type { LocalizedText } from './channels.ts';
 import { customers } from './customers.ts';
+import { staffMembers } from './staff.ts';
+
+/** Where a review stands: waiting for staff, shown in the shop, or kept out of it with a reason (ADR 75). */
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /**
  * Customers' reviews of a product: a star rating from 1 to 5 and a comment, under the account's name.
@@ -37,11 +42,29 @@ export const reviews = pgTable(
     verifiedPurchase: boolean('verified_purchase').notNull().default(false),
     /** When it was written, or last rewritten. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Only approved reviews are shown and counted; a new or rewritten one waits unless the shop publishes at once. */
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    /** Why staff kept it out of the shop; set exactly when rejected. */
+    rejectionReason: text('rejection_reason'),
+    /** The member who approved or rejected it, and when; null while pending or published at once. */
+    decidedBy: integer('decided_by').references(() => staffMembers.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The dealer's answer, shown under the review in the shop; null when none. */
+    reply: text('reply'),
+    repliedBy: integer('replied_by').references(() => staffMembers.id),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.createdAt),
+    index('reviews_status_idx').on(t.status, t.createdAt),
     uniqueIndex('reviews_one_per_customer').on(t.productId, t.customerId),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_status_known', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check(
+      'reviews_rejected_has_reason',
+      sql`(${t.status} = 'rejected') = (${t.rejectionReason} is not null)`,
+    ),
+    check('reviews_reply_dated', sql`(${t.reply} is null) = (${t.repliedAt} is null)`),
   ],
 );
 

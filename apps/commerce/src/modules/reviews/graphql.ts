@@ -19,6 +19,7 @@ import {
   saveReview,
   shopRating,
 } from './reviews.ts';
+import { reviewModeration } from './settings.ts';
 import { parseReview, REVIEW_ERROR_CODES, REVIEW_LIMITS } from './validation.ts';
 
 builder.enumType('ReviewRefusalCode', {
@@ -57,12 +58,23 @@ const ReviewType = builder.objectRef<ReviewPage['reviews'][number]>('ProductRevi
       description:
         'The author had bought the product in this shop (an order not cancelled or refunded) when writing it',
     }),
+    reply: t.exposeString('reply', {
+      nullable: true,
+      description: "The dealer's answer to it; null when none",
+    }),
+    replyDate: t.string({
+      nullable: true,
+      description: 'When the answer was written or last edited',
+      resolve: (r) => r.replyDate?.toISOString() ?? null,
+    }),
   }),
 });
 
 const ReviewsResultType = builder.objectRef<ReviewPage>('ProductReviewsType').implement({
   fields: (t) => ({
-    count: t.exposeInt('count', { description: 'All reviews of the product, not only this page' }),
+    count: t.exposeInt('count', {
+      description: 'All shown (approved) reviews of the product, not only this page',
+    }),
     averageRating: t.exposeFloat('averageRating'),
     reviews: t.field({ type: [ReviewType], resolve: (r) => r.reviews }),
   }),
@@ -79,6 +91,11 @@ const ReviewLimitsType = builder.objectRef<typeof REVIEW_LIMITS>('ReviewLimitsTy
     commentMax: t.exposeInt('commentMax', { description: 'Most characters of the comment' }),
     ratingMin: t.exposeInt('ratingMin'),
     ratingMax: t.exposeInt('ratingMax'),
+    moderated: t.boolean({
+      description:
+        'A review posted now waits until staff have read and approved it before it shows; false: it shows at once',
+      resolve: async (_limits, _args, ctx) => (await reviewModeration(ctx.db)).moderate,
+    }),
   }),
 });
 
@@ -87,7 +104,7 @@ builder.queryFields((t) => ({
   shopRating: t.field({
     type: RatingType,
     description:
-      "The shop's trust rating: the average stars and the number of all reviews of its products, written in this shop",
+      "The shop's trust rating: the average stars and the number of all shown (approved) reviews of its products, written in this shop",
     args: scopeArgs,
     resolve: async (_root, args, ctx) => {
       await ctx.scope(args);
@@ -96,7 +113,8 @@ builder.queryFields((t) => ({
   }),
   reviews: t.field({
     type: ReviewsResultType,
-    description: "A page of a product's reviews, newest first; an unknown product, or none named, has none.",
+    description:
+      "A page of a product's shown (approved) reviews, newest first, each with the dealer's reply; an unknown product, or none named, has none.",
     args: {
       ...scopeArgs,
       alias: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.aliasMax) }),
@@ -119,7 +137,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   postProductReview: t.boolean({
     description:
-      "Saves a signed-in customer's review in the request's language, one per customer and product: a second one replaces the first and is dated now. It is marked verifiedPurchase when the customer has an order of the product that was not cancelled or refunded. Rating a whole number 1-5 and a comment. It is shown under the account's reviewName; `author` names it only when the account has no first name. Refused with a typed error (extensions.code: UNAUTHENTICATED without a valid token; RATE_LIMITED (HTTP 429) past a few reviews an hour from one address; INVALID_RATING, INVALID_AUTHOR, INVALID_COMMENT, NOT_FOUND; BAD_USER_INPUT for a refused alias, market or language) and nothing is saved.",
+      "Saves a signed-in customer's review in the request's language, one per customer and product: a second one replaces the first and is dated now. It is marked verifiedPurchase when the customer has an order of the product that was not cancelled or refunded. It shows once staff approve it, or at once when the shop does not moderate (reviewLimits.moderated). Rating a whole number 1-5 and a comment. It is shown under the account's reviewName; `author` names it only when the account has no first name. Refused with a typed error (extensions.code: UNAUTHENTICATED without a valid token; RATE_LIMITED (HTTP 429) past a few reviews an hour from one address; INVALID_RATING, INVALID_AUTHOR, INVALID_COMMENT, NOT_FOUND; BAD_USER_INPUT for a refused alias, market or language) and nothing is saved.",
     args: {
       ...scopeArgs,
       alias: t.arg.string({ required: true, validate: text(INPUT_LIMITS.aliasMax) }),
@@ -153,7 +171,9 @@ builder.mutationFields((t) => ({
       if (!saved) {
         throw new GraphQLError(`No product ${args.alias}`, { extensions: { code: 'NOT_FOUND' } });
       }
-      // The shop's trust rating, shown on catalog pages, counts this review too.
+      // Shown at once (or a shown one rewritten to wait): the product page and the shop's trust
+      // rating, on catalog pages, change. A review that waits changes nothing a shopper sees
+      // unless it replaced a shown one, which the expiry covers either way.
       await ctx.invalidateStorefronts([productTag(args.alias), CATALOG_TAG]);
       return true;
     },

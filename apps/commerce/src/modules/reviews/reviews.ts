@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { type OrderStage, orderLines, orders, products, reviews } from '#src/db/schema.ts';
+import { type OrderStage, orderLines, orders, products, type ReviewStatus, reviews } from '#src/db/schema.ts';
+import { reviewModeration } from './settings.ts';
 import type { ReviewInput } from './validation.ts';
 
 export const DEFAULT_REVIEW_PAGE_SIZE = 5;
@@ -22,12 +23,18 @@ export interface ReviewPage {
     reviewDate: Date;
     languageCode: string;
     verifiedPurchase: boolean;
+    /** The dealer's answer under it, and when it was written; null without one. */
+    reply: string | null;
+    replyDate: Date | null;
   }[];
 }
 
+/** Only approved reviews are shown and counted (ADR 75). */
+const shown = eq(reviews.status, 'approved');
+
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
-/** Average and number of reviews per product; products without reviews are left out. */
+/** Average and number of shown reviews per product; products without any are left out. */
 export async function ratingsOf(db: Database, productIds: readonly number[]): Promise<Map<number, Rating>> {
   const rows = await db
     .select({
@@ -36,18 +43,19 @@ export async function ratingsOf(db: Database, productIds: readonly number[]): Pr
       votes: count(),
     })
     .from(reviews)
-    .where(inArray(reviews.productId, [...productIds]))
+    .where(and(shown, inArray(reviews.productId, [...productIds])))
     .groupBy(reviews.productId);
   return new Map(
     rows.map((r) => [r.productId, { score: oneDecimal(Number(r.average)), voteCount: Number(r.votes) }]),
   );
 }
 
-/** Average and number of every review of the shop's products: the shop's own trust rating. */
+/** Average and number of every shown review of the shop's products: the shop's own trust rating. */
 export async function shopRating(db: Database): Promise<Rating> {
   const [row] = await db
     .select({ average: sql<string | null>`avg(${reviews.rating})`, votes: count() })
-    .from(reviews);
+    .from(reviews)
+    .where(shown);
   const votes = Number(row?.votes ?? 0);
   return { score: votes ? oneDecimal(Number(row?.average)) : 0, voteCount: votes };
 }
@@ -57,9 +65,9 @@ async function productIdOf(db: Database, alias: string): Promise<number | null> 
   return row?.id ?? null;
 }
 
-/** A page of a product's reviews, newest first, with the count and average of all of them. */
 export const EMPTY_REVIEW_PAGE: ReviewPage = { count: 0, averageRating: 0, reviews: [] };
 
+/** A page of a product's shown reviews, newest first, with the count and average of all of them. */
 export async function reviewPage(
   db: Database,
   alias: string,
@@ -78,9 +86,11 @@ export async function reviewPage(
         reviewDate: reviews.createdAt,
         languageCode: reviews.languageCode,
         verifiedPurchase: reviews.verifiedPurchase,
+        reply: reviews.reply,
+        replyDate: reviews.repliedAt,
       })
       .from(reviews)
-      .where(eq(reviews.productId, productId))
+      .where(and(shown, eq(reviews.productId, productId)))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .offset(Math.max(0, skip))
       .limit(Math.max(0, Math.min(take, MAX_REVIEW_PAGE_SIZE))),
@@ -110,25 +120,32 @@ async function hasBought(db: Database, customerId: number, productId: number): P
 
 /**
  * Saves a customer's review (already validated), marked as a verified purchase when they bought the
- * product; a second review of the same product replaces the first and counts as written now. False
- * when the product does not exist.
+ * product; a second review of the same product replaces the first and counts as written now. It
+ * waits for staff when the shop moderates, else it shows at once; a rewritten one is judged anew
+ * (an earlier decision goes, a reply stays for staff to keep or edit). Answers the status it was
+ * saved with, or null when the product does not exist.
  */
 export async function saveReview(
   db: Database,
   alias: string,
   review: ReviewInput & { customerId: number; languageCode: string; now: Date },
-): Promise<boolean> {
+): Promise<ReviewStatus | null> {
   const productId = await productIdOf(db, alias);
-  if (productId === null) return false;
+  if (productId === null) return null;
   const { now, ...fields } = review;
+  const { moderate } = await reviewModeration(db);
   const written = {
     ...fields,
     verifiedPurchase: await hasBought(db, review.customerId, productId),
     createdAt: now,
+    status: moderate ? ('pending' as const) : ('approved' as const),
+    rejectionReason: null,
+    decidedBy: null,
+    decidedAt: null,
   };
   await db
     .insert(reviews)
     .values({ productId, ...written })
     .onConflictDoUpdate({ target: [reviews.productId, reviews.customerId], set: written });
-  return true;
+  return written.status;
 }

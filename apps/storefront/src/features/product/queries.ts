@@ -98,9 +98,9 @@ export const ReviewsQuery = graphql(`
     reviews(channelId: $channelId, marketId: $marketId, languageId: $languageId, alias: $alias, skip: $skip, take: $take) {
       count
       averageRating
-      reviews { rating comment reviewDate author languageCode verifiedPurchase }
+      reviews { rating comment reviewDate author languageCode verifiedPurchase reply replyDate }
     }
-    reviewLimits { authorMax commentMax }
+    reviewLimits { authorMax commentMax moderated }
   }
 `);
 

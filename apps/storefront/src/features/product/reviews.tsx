@@ -24,7 +24,7 @@ export async function ProductReviews({
   alias: string;
   productName: string;
   reviews: Reviews;
-  limits: ReviewLimits;
+  limits: ReviewLimits & { moderated: boolean };
   page: number;
   pageHref: (page: number) => string;
 }) {
@@ -40,7 +40,8 @@ export async function ProductReviews({
     submit: t('submit'),
     replaces: t('replaces'),
     sending: t('sending'),
-    thanks: t('thanks'),
+    // Said once the review is saved: when staff read reviews first, that it shows after they have.
+    thanks: limits.moderated ? t('thanksPending') : t('thanks'),
     failed: t('failed'),
     invalid: t('invalid'),
     signInToReview: t('signInToReview'),
@@ -58,7 +59,7 @@ export async function ProductReviews({
   return (
     <section aria-labelledby="product-reviews" className={styles.section} id="reviews">
       <h2 id="product-reviews">{t('title')}</h2>
-      <p className={styles.howChecked}>{t('howChecked')}</p>
+      <p className={styles.howChecked}>{limits.moderated ? t('howChecked') : t('howCheckedAtOnce')}</p>
       {reviews.count > 0 ? (
         <p className={styles.summary}>
           <StarRating
@@ -101,6 +102,22 @@ export async function ProductReviews({
                   </>
                 )}
               </p>
+              {review.reply && (
+                <div className={styles.reply}>
+                  <p className={styles.replyTitle}>
+                    {t('reply')}
+                    {review.replyDate && (
+                      <>
+                        {' · '}
+                        <time dateTime={review.replyDate}>
+                          {format.dateTime(new Date(review.replyDate), { dateStyle: 'long' })}
+                        </time>
+                      </>
+                    )}
+                  </p>
+                  <p className={styles.replyText}>{review.reply}</p>
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -1,0 +1,1 @@
+export { ReviewsPage, reviewsMetadata } from './reviews-page';
