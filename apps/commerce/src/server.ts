@@ -28,7 +28,8 @@ import { createRentalReminders, type RentalReminderOptions } from './modules/ren
 import { serveRentalPhoto } from './modules/rentals/index.ts';
 import { STAFF_COMMAND_PATH, serveStaffCommand } from './modules/staff/index.ts';
 import { createStockAlerts, type StockAlertOptions } from './modules/stock-alerts/index.ts';
-import type { InvalidateStorefronts } from './modules/storefront-cache/index.ts';
+import { createScheduledPrices, type ScheduledPriceOptions } from './modules/stock-desk/index.ts';
+import { CATALOG_TAG, type InvalidateStorefronts, productTag } from './modules/storefront-cache/index.ts';
 import { createLogger, type Logger, yogaLogger } from './observability/logger.ts';
 import { createMetrics, mayReadMetrics } from './observability/metrics.ts';
 import { observeRequests } from './observability/observe-requests.ts';
@@ -86,6 +87,8 @@ export interface CommerceServerOptions {
   stockAlerts?: StockAlertOptions;
   /** How the day-before reminders of hires are looked for (the poll). */
   rentalReminders?: RentalReminderOptions;
+  /** How prices set ahead are looked for (the poll; the clock is the auth's). */
+  scheduledPrices?: ScheduledPriceOptions;
   /** Where the JSON log lines go; by default stdout at LOG_LEVEL. */
   logger?: Logger;
   /** The bearer token /metrics asks for; by default METRICS_TOKEN (unset: /metrics answers no one). */
@@ -145,6 +148,14 @@ export function createCommerceServer(
   const catalogPrices = priceChanges(db, redis, (error) =>
     logger.error({ err: error }, 'Price change not indexed'),
   );
+  const scheduledPrices = createScheduledPrices(db, {
+    clock: auth.clock,
+    ...options.scheduledPrices,
+    onApplied: async (change) => {
+      await catalogPrices.priceChanged(change);
+      await invalidateStorefronts([CATALOG_TAG, productTag(change.productAlias)]);
+    },
+  });
   const readinessChecks: Record<string, ReadinessCheck> = { database: () => db.execute(sql`select 1`) };
   if (redis) readinessChecks.redis = () => Promise.all([redis.commands.ping(), catalogPrices.listening]);
   const yoga = createYoga<ServerContext>({
@@ -211,6 +222,8 @@ export function createCommerceServer(
       invalidateStorefronts,
       stockRaised: stockAlerts.stockRaised,
       orderMailQueued: confirmations.mailQueued,
+      priceChanged: catalogPrices.priceChanged,
+      scheduledPricesChanged: scheduledPrices.changed,
     },
   });
 
@@ -290,6 +303,7 @@ export function createCommerceServer(
         confirmations.close(),
         stockAlerts.close(),
         rentalReminders.close(),
+        scheduledPrices.close(),
         mailer.close(),
       ]);
     },

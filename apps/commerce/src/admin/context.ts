@@ -1,6 +1,7 @@
 import type { Database } from '#src/db/client.ts';
 import type { AuditActor } from '#src/modules/audit/index.ts';
 import type { Auth } from '#src/modules/auth/index.ts';
+import type { PriceChanged } from '#src/modules/listing/index.ts';
 import type { Credential, StaffPrincipal } from '#src/modules/staff/index.ts';
 import type { InvalidateStorefronts } from '#src/modules/storefront-cache/index.ts';
 
@@ -34,7 +35,14 @@ export interface AdminContext {
   stockRaised: () => void;
   /** Told when a change queued a mail to an order's customer: it is handed over now, not at the next poll. */
   orderMailQueued: () => void;
+  /** Told when a product's selling price changed: every instance's lists filter, band and sort by it. */
+  priceChanged: PriceChanged;
+  /** Told when a price was scheduled or cancelled: the next one is timed anew. */
+  scheduledPricesChanged: () => void;
 }
 
 /** What the service gives every staff request, made once when it starts. */
-export type AdminServices = Pick<AdminContext, 'invalidateStorefronts' | 'stockRaised' | 'orderMailQueued'>;
+export type AdminServices = Pick<
+  AdminContext,
+  'invalidateStorefronts' | 'stockRaised' | 'orderMailQueued' | 'priceChanged' | 'scheduledPricesChanged'
+>;

@@ -9,6 +9,7 @@ import '#src/modules/reviews/desk/graphql.ts';
 import '#src/modules/staff/graphql/members.ts';
 import '#src/modules/staff/graphql/own-account.ts';
 import '#src/modules/staff/graphql/sign-in.ts';
+import '#src/modules/stock-desk/graphql.ts';
 
 export const adminSchema = adminBuilder.toSchema();
 

@@ -14,5 +14,6 @@ export * from './tables/order-events.ts';
 export * from './tables/orders.ts';
 export * from './tables/rentals.ts';
 export * from './tables/reviews.ts';
+export * from './tables/scheduled-prices.ts';
 export * from './tables/staff.ts';
 export * from './tables/subscriptions.ts';

@@ -95,6 +95,10 @@ export const productTexts = pgTable(
     primaryKey({ columns: [t.productId, t.languageCode] }),
     // Alias first: a lookup by an alias of any language reads the same index.
     uniqueIndex('product_texts_alias_idx').on(t.alias, t.languageCode),
+    // The stock desk finds a product by words of its name in the staff's languages (ADR 74).
+    index('product_texts_name_trgm_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .where(sql`${t.languageCode} in ('sv', 'en')`),
   ],
 );
 
@@ -170,6 +174,8 @@ export const skus = pgTable(
   },
   (t) => [
     index('skus_product_idx').on(t.productId),
+    // The stock desk finds a SKU by the start of its EAN (ADR 74).
+    index('skus_gtin_prefix_idx').on(t.gtin.op('text_pattern_ops')),
     check('skus_low_stock_threshold_not_negative', sql`${t.lowStockThreshold} >= 0`),
   ],
 );

@@ -2,5 +2,5 @@
 export { productColours } from './colour.ts';
 export { lineVariantOf } from './line-variant.ts';
 export { type CatalogLoaders, createCatalogLoaders } from './loaders.ts';
-export { today } from './price-log.ts';
+export { addDays, type PriceLogRow, priceHistory, REFERENCE_DAYS, today } from './price-log.ts';
 export { getProduct, getProductsByIds, type ProductRecord } from './products.ts';

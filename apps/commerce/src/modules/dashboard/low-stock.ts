@@ -1,8 +1,9 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#src/db/client.ts';
 import { products, productTexts, skus } from '#src/db/schema.ts';
 import { FALLBACK_LANGUAGE_CODE } from '#src/modules/channels/index.ts';
+import { LOW_STOCK } from '#src/modules/inventory/index.ts';
 
 export interface LowStockSku {
   skuId: number;
@@ -22,13 +23,6 @@ export interface LowStock {
   count: number;
   skus: LowStockSku[];
 }
-
-/** Always-available stock (services, rentals) and discontinued products are never low. */
-const IS_LOW = and(
-  lte(skus.inStock, skus.lowStockThreshold),
-  eq(skus.static, 0),
-  eq(products.discontinued, false),
-);
 
 /**
  * SKUs whose own stock is at or below their threshold, the most urgent first: nothing left to sell
@@ -51,7 +45,7 @@ export async function lowStock(db: Database, languageCode: string, limit: number
     })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
-    .where(IS_LOW)
+    .where(LOW_STOCK)
     .orderBy(asc(sql`${skus.inStock} + ${skus.oversellable}`), asc(skus.inStock), asc(skus.articleNumber))
     .limit(limit)
     .as('urgent');
@@ -80,7 +74,7 @@ export async function lowStock(db: Database, languageCode: string, limit: number
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(skus)
       .innerJoin(products, eq(products.id, skus.productId))
-      .where(IS_LOW),
+      .where(LOW_STOCK),
   ]);
   return { count: counted?.count ?? 0, skus: rows };
 }

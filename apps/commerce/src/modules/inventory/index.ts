@@ -1,3 +1,4 @@
+export { LOW_STOCK } from './low-stock.ts';
 export { type Stock, stockOf } from './stock.ts';
 export {
   deliversNow,

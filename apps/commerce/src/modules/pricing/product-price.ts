@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
+import type { Database, Transaction } from '#src/db/client.ts';
 import { type PriceRow, priceLog, prices, products } from '#src/db/schema.ts';
 import { exVatFromIncVat } from './money.ts';
 
@@ -12,35 +12,71 @@ export interface PriceChange {
   date: string;
 }
 
+/** A price row as it stands, locked for the change that reads it. */
+export interface LockedPrice extends PriceRow {
+  productId: number;
+  marketId: number;
+  vatRateBp: number;
+}
+
 /**
- * Sets a product's price in one market and appends it to the price log, in one transaction. The
- * ex-VAT amounts come from the VAT rate of the product's price row. Null, and nothing written,
- * when no such product is sold in the market.
+ * The product's price row in the market, locked until the transaction ends (two changes of one
+ * price take turns); undefined when the product is not sold there.
+ */
+export async function lockProductPrice(
+  tx: Transaction,
+  productId: number,
+  marketId: number,
+): Promise<LockedPrice | undefined> {
+  const [row] = await tx
+    .select()
+    .from(prices)
+    .where(and(eq(prices.productId, productId), eq(prices.marketId, marketId)))
+    .for('update');
+  return row;
+}
+
+/**
+ * Writes a locked price row's new amounts inc VAT and appends them to the price log, which the
+ * product page's lowest price of 30 days reads (the Omnibus rule): every way a price changes goes
+ * through here, inside the change's own transaction. The ex-VAT amounts follow from the row's VAT rate.
+ */
+export async function writeProductPrice(
+  tx: Transaction,
+  current: LockedPrice,
+  change: { sellingIncVat: number; regularIncVat: number; date: string },
+): Promise<PriceRow> {
+  const price: PriceRow = {
+    regularIncVat: change.regularIncVat,
+    regularExVat: exVatFromIncVat(change.regularIncVat, current.vatRateBp),
+    sellingIncVat: change.sellingIncVat,
+    sellingExVat: exVatFromIncVat(change.sellingIncVat, current.vatRateBp),
+  };
+  await tx
+    .update(prices)
+    .set(price)
+    .where(and(eq(prices.productId, current.productId), eq(prices.marketId, current.marketId)));
+  await tx
+    .insert(priceLog)
+    .values({ productId: current.productId, marketId: current.marketId, date: change.date, ...price });
+  return price;
+}
+
+/**
+ * Sets a product's price in one market and appends it to the price log, in one transaction. Null,
+ * and nothing written, when no such product is sold in the market.
  */
 export async function changeProductPrice(
   db: Database,
   change: PriceChange,
 ): Promise<{ productId: number; price: PriceRow } | null> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ productId: prices.productId, vatRateBp: prices.vatRateBp })
-      .from(prices)
-      .innerJoin(products, eq(products.id, prices.productId))
-      .where(and(eq(products.alias, change.alias), eq(prices.marketId, change.marketId)))
-      .for('update', { of: prices });
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.alias, change.alias));
+    const current = product ? await lockProductPrice(tx, product.id, change.marketId) : undefined;
     if (!current) return null;
-    const { productId, vatRateBp } = current;
-    const price: PriceRow = {
-      regularIncVat: change.regularIncVat,
-      regularExVat: exVatFromIncVat(change.regularIncVat, vatRateBp),
-      sellingIncVat: change.sellingIncVat,
-      sellingExVat: exVatFromIncVat(change.sellingIncVat, vatRateBp),
-    };
-    await tx
-      .update(prices)
-      .set(price)
-      .where(and(eq(prices.productId, productId), eq(prices.marketId, change.marketId)));
-    await tx.insert(priceLog).values({ productId, marketId: change.marketId, date: change.date, ...price });
-    return { productId, price };
+    return { productId: current.productId, price: await writeProductPrice(tx, current, change) };
   });
 }
