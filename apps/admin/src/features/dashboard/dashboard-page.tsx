@@ -27,7 +27,7 @@ export async function DashboardPage({
 }) {
   const [{ locale: requested }, query] = await Promise.all([params, searchParams]);
   const locale: Locale = isLocale(requested) ? requested : 'sv';
-  const [{ dashboard }, t, format] = await Promise.all([
+  const [{ dashboard, me }, t, format] = await Promise.all([
     staffQuery(DashboardQuery, { languageCode: locale, lowStockFirst: LOW_STOCK_SHOWN }),
     getTranslations('dashboard'),
     getFormatter(),
@@ -54,7 +54,12 @@ export async function DashboardPage({
       )}
       <div className={styles.columns}>
         <WaitingOrders locale={locale} waiting={dashboard.waitingOrders} />
-        <LowStockTable lowStock={dashboard.lowStock} />
+        <LowStockTable
+          locale={locale}
+          lowStock={dashboard.lowStock}
+          // The stock desk opens to those who may read the catalog: the rows link to it for them.
+          linked={me.permissions.includes('catalog.read')}
+        />
       </div>
     </div>
   );

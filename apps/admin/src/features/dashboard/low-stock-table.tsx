@@ -1,9 +1,21 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/routing/locales';
+import { href } from '@/lib/routing/paths';
 import styles from './dashboard.module.css';
 import type { Dashboard } from './queries';
 
 /** The SKUs most in need of restocking, and how many are low in all. */
-export async function LowStockTable({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
+export async function LowStockTable({
+  locale,
+  lowStock,
+  linked,
+}: {
+  locale: Locale;
+  lowStock: Dashboard['lowStock'];
+  /** Each row links to the SKU's page at the stock desk, and the count to the desk's list of low stock. */
+  linked: boolean;
+}) {
   const t = await getTranslations('dashboard.lowStock');
   return (
     <section aria-labelledby="low-stock-heading" className={styles.section}>
@@ -11,6 +23,12 @@ export async function LowStockTable({ lowStock }: { lowStock: Dashboard['lowStoc
       <p>
         {t('count', { count: lowStock.count })}
         {lowStock.count > lowStock.skus.length ? ` ${t('shown', { shown: lowStock.skus.length })}` : ''}
+        {linked && lowStock.count > 0 ? (
+          <>
+            {' '}
+            <Link href={`${href(locale, '/stock')}?low=1`}>{t('all')}</Link>
+          </>
+        ) : null}
       </p>
       {lowStock.skus.length > 0 && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
@@ -36,7 +54,11 @@ export async function LowStockTable({ lowStock }: { lowStock: Dashboard['lowStoc
               {lowStock.skus.map((sku) => (
                 <tr key={sku.skuId}>
                   <th scope="row">
-                    {sku.productName}
+                    {linked ? (
+                      <Link href={href(locale, `/stock/${sku.skuId}`)}>{sku.productName}</Link>
+                    ) : (
+                      sku.productName
+                    )}
                     {sku.skuName ? <span className={styles.small}>{sku.skuName}</span> : null}
                   </th>
                   <td className={styles.nowrap}>{sku.articleNumber}</td>

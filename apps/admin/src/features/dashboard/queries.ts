@@ -26,6 +26,7 @@ export const DashboardQuery = graphql(`
         skus { skuId articleNumber productName skuName inStock oversellable threshold }
       }
     }
+    me { permissions }
   }
 `);
 

@@ -1,0 +1,2 @@
+export { SkuPage, skuMetadata } from './sku-page';
+export { StockPage, stockMetadata } from './stock-page';
