@@ -9,6 +9,7 @@ import { corsFor } from './cors.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { graphqlLimitPlugins } from './graphql-limits.ts';
 import { type AuthOptions, clientAddress, createAuth } from './modules/auth/index.ts';
+import { CATALOG_IMPORT_CLI_PATH, serveCatalogTransfer } from './modules/catalog-transfer/index.ts';
 import { type ApiKey, findApiKey } from './modules/channels/index.ts';
 import { CHECKOUT_SESSION_HEADER } from './modules/checkout/index.ts';
 import { confirmationOnRegister } from './modules/customers/index.ts';
@@ -257,6 +258,21 @@ export function createCommerceServer(
     }
     if (url.pathname.startsWith('/documents/')) {
       return serveDocument(db, url.pathname.slice('/documents/'.length), req, res);
+    }
+    if (url.pathname.startsWith('/admin/catalog/') || url.pathname === CATALOG_IMPORT_CLI_PATH) {
+      const access = {
+        db,
+        clock: auth.clock,
+        ownerNeedsTotp: options.ownerNeedsTotp ?? config.ownerNeedsTotp,
+        cliSecret: options.staffCliSecret ?? config.staffCliSecret,
+        shopperSecret,
+        services: {
+          priceChanged: catalogPrices.priceChanged,
+          invalidateStorefronts,
+          stockRaised: stockAlerts.stockRaised,
+        },
+      };
+      if (await serveCatalogTransfer(access, url, req, res)) return;
     }
     if (url.pathname === ADMIN_GRAPHQL_PATH) return admin(req, res);
     if (url.pathname === STAFF_COMMAND_PATH) {

@@ -15,6 +15,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/orders', label: 'orders.nav', permission: 'orders.read' },
   { path: '/customers', label: 'customers.nav', permission: 'customers.read' },
   { path: '/rentals', label: 'rentals.nav', permission: 'rentals.read' },
+  { path: '/import', label: 'import.nav', permission: 'catalog.read' },
   { path: '/stock', label: 'stock.nav', permission: 'catalog.read' },
   { path: '/reviews', label: 'reviews.nav', permission: 'catalog.read' },
   { path: '/staff', label: 'staff.nav', permission: 'staff.manage' },
