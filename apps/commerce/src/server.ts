@@ -14,7 +14,7 @@ import { type ApiKey, findApiKey } from './modules/channels/index.ts';
 import { CHECKOUT_SESSION_HEADER } from './modules/checkout/index.ts';
 import { confirmationOnRegister } from './modules/customers/index.ts';
 import { serveDocument } from './modules/documents/index.ts';
-import { priceChanges } from './modules/listing/index.ts';
+import { priceChanges, productChanges } from './modules/listing/index.ts';
 import { createMailer, type MailOptions } from './modules/mail/index.ts';
 import { parseProductImageFileName, renderProductImage } from './modules/media/index.ts';
 import { serveOrderDocuments } from './modules/order-documents/index.ts';
@@ -149,6 +149,9 @@ export function createCommerceServer(
   const catalogPrices = priceChanges(db, redis, (error) =>
     logger.error({ err: error }, 'Price change not indexed'),
   );
+  const catalogProducts = productChanges(db, redis, (error) =>
+    logger.error({ err: error }, 'Product change not indexed'),
+  );
   const scheduledPrices = createScheduledPrices(db, {
     clock: auth.clock,
     ...options.scheduledPrices,
@@ -158,7 +161,10 @@ export function createCommerceServer(
     },
   });
   const readinessChecks: Record<string, ReadinessCheck> = { database: () => db.execute(sql`select 1`) };
-  if (redis) readinessChecks.redis = () => Promise.all([redis.commands.ping(), catalogPrices.listening]);
+  if (redis) {
+    readinessChecks.redis = () =>
+      Promise.all([redis.commands.ping(), catalogPrices.listening, catalogProducts.listening]);
+  }
   const yoga = createYoga<ServerContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -225,6 +231,7 @@ export function createCommerceServer(
       orderMailQueued: confirmations.mailQueued,
       priceChanged: catalogPrices.priceChanged,
       scheduledPricesChanged: scheduledPrices.changed,
+      productsChanged: catalogProducts.productsChanged,
     },
   });
 

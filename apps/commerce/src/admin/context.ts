@@ -1,7 +1,7 @@
 import type { Database } from '#src/db/client.ts';
 import type { AuditActor } from '#src/modules/audit/index.ts';
 import type { Auth } from '#src/modules/auth/index.ts';
-import type { PriceChanged } from '#src/modules/listing/index.ts';
+import type { PriceChanged, ProductsChanged } from '#src/modules/listing/index.ts';
 import type { Credential, StaffPrincipal } from '#src/modules/staff/index.ts';
 import type { InvalidateStorefronts } from '#src/modules/storefront-cache/index.ts';
 
@@ -39,10 +39,17 @@ export interface AdminContext {
   priceChanged: PriceChanged;
   /** Told when a price was scheduled or cancelled: the next one is timed anew. */
   scheduledPricesChanged: () => void;
+  /** Told when the catalog desk changed products: every instance's lists show them as they now are. */
+  productsChanged: ProductsChanged;
 }
 
 /** What the service gives every staff request, made once when it starts. */
 export type AdminServices = Pick<
   AdminContext,
-  'invalidateStorefronts' | 'stockRaised' | 'orderMailQueued' | 'priceChanged' | 'scheduledPricesChanged'
+  | 'invalidateStorefronts'
+  | 'stockRaised'
+  | 'orderMailQueued'
+  | 'priceChanged'
+  | 'scheduledPricesChanged'
+  | 'productsChanged'
 >;

@@ -112,6 +112,8 @@ export interface GeneratedProduct {
     primaryCategoryId: number;
     variantGroup: string | null;
     discontinued: boolean;
+    /** The Swedish name in lower case, as the catalog desk keeps it (ADR 73). */
+    nameKey: string;
     soldCount: number;
     createdAt: Date;
   };
@@ -329,6 +331,7 @@ export function* generateProducts(options: GenerateOptions): Generator<Generated
           primaryCategoryId: category.id,
           variantGroup,
           discontinued,
+          nameKey: names.sv.toLowerCase(),
           soldCount,
           createdAt,
         },

@@ -59,6 +59,16 @@ export const products = pgTable(
     /** Products sharing a group are colour variants of each other. */
     variantGroup: text('variant_group'),
     discontinued: boolean('discontinued').notNull().default(false),
+    /**
+     * Shown in the shop: its page, lists, search, sitemap and carts. A product the catalog desk
+     * makes starts unpublished, and is published only with a Swedish name and a price (ADR 73).
+     */
+    published: boolean('published').notNull().default(true),
+    /**
+     * The Swedish name in lower case, which the catalog desk sorts and searches by beside the
+     * product's other facts (ADR 73). Written with the Swedish text by the seed and the desk.
+     */
+    nameKey: text('name_key').notNull().default(''),
     soldCount: integer('sold_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -66,6 +76,17 @@ export const products = pgTable(
     index('products_category_idx').on(t.primaryCategoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_created_idx').on(t.createdAt, t.id),
+    // The catalog desk's list: each sort by itself, within a category or a brand, and of the
+    // drafts; a part of the name or of an article number by trigrams (ADR 73).
+    index('products_name_key_idx').on(t.nameKey, t.id),
+    index('products_category_name_idx').on(t.primaryCategoryId, t.nameKey, t.id),
+    index('products_category_created_idx').on(t.primaryCategoryId, t.createdAt, t.id),
+    index('products_brand_name_idx').on(t.brandId, t.nameKey, t.id),
+    index('products_brand_created_idx').on(t.brandId, t.createdAt, t.id),
+    index('products_unpublished_name_idx').on(t.nameKey, t.id).where(sql`not ${t.published}`),
+    index('products_unpublished_created_idx').on(t.createdAt, t.id).where(sql`not ${t.published}`),
+    index('products_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
+    index('products_article_number_trgm_idx').using('gin', sql`lower(${t.articleNumber}) gin_trgm_ops`),
   ],
 );
 
@@ -90,6 +111,11 @@ export const productTexts = pgTable(
      * product's alias, which is Swedish. Unique in the language (ADR 71).
      */
     alias: text('alias'),
+    /**
+     * False: the language was left empty at the catalog desk, and the row holds the Swedish texts
+     * so that the shop shows them; the desk shows the language as not yet translated (ADR 73).
+     */
+    translated: boolean('translated').notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.languageCode] }),
@@ -176,6 +202,7 @@ export const skus = pgTable(
     index('skus_product_idx').on(t.productId),
     // The stock desk finds a SKU by the start of its EAN (ADR 74).
     index('skus_gtin_prefix_idx').on(t.gtin.op('text_pattern_ops')),
+    index('skus_article_number_trgm_idx').using('gin', sql`lower(${t.articleNumber}) gin_trgm_ops`),
     check('skus_low_stock_threshold_not_negative', sql`${t.lowStockThreshold} >= 0`),
   ],
 );

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
-import { cartLines, prices, rentalObjects, skus } from '#src/db/schema.ts';
+import { cartLines, prices, products, rentalObjects, skus } from '#src/db/schema.ts';
 import { maxQuantity, stockOf } from '#src/modules/inventory/index.ts';
 import { cartRefusal } from './refusals.ts';
 import { type RentalRequest, releaseLineHold, setRentalLine } from './rental-lines.ts';
@@ -30,12 +30,14 @@ async function lineOf(tx: Transaction, cart: CartRow, skuId: number, marketId: n
         incoming: skus.incoming,
       },
       productId: skus.productId,
-      sold: sql<boolean>`${prices.productId} is not null`,
+      // Priced in the market and published (ADR 73): an unpublished product is sold nowhere.
+      sold: sql<boolean>`${prices.productId} is not null and ${products.published}`,
       rental: sql<boolean>`${rentalObjects.productId} is not null`,
       inCart: sql<number>`coalesce(${cartLines.quantity}, 0)`.mapWith(Number),
       rentalBookingId: cartLines.rentalBookingId,
     })
     .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
     .leftJoin(prices, and(eq(prices.productId, skus.productId), eq(prices.marketId, marketId)))
     .leftJoin(rentalObjects, eq(rentalObjects.productId, skus.productId))
     .leftJoin(cartLines, and(eq(cartLines.cartId, cart.id), eq(cartLines.skuId, skus.id)))

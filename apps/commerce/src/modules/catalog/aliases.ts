@@ -14,9 +14,9 @@ export interface ProductAlias {
 }
 
 /**
- * The aliases of every product a shopper can open in the scope (priced in its market, with texts in
- * its language: what the product page needs), in a stable order, a page at a time. Reads two
- * narrow columns only, so that a sitemap of a large catalog costs a few requests.
+ * The aliases of every product a shopper can open in the scope (published, priced in its market,
+ * with texts in its language: what the product page needs), in a stable order, a page at a time.
+ * Reads two narrow columns only, so that a sitemap of a large catalog costs a few requests.
  */
 export async function listProductAliases(
   db: Database,
@@ -26,6 +26,7 @@ export async function listProductAliases(
   const available = and(
     eq(prices.marketId, scope.market.id),
     eq(productTexts.languageCode, scope.language.code),
+    eq(products.published, true),
   );
   const take = Math.min(Math.max(args.take, 0), MAX_ALIASES_PAGE_SIZE);
   const page = db

@@ -74,7 +74,8 @@ function selectProducts(db: Database, scope: Scope) {
 /**
  * The product an alias names, in this order: its alias in the scope's language, the product's own
  * alias, its alias in another language, an alias it had before. One query; `languageAlias` of the
- * answer tells the caller whether the alias asked for is the address to show (ADR 71).
+ * answer tells the caller whether the alias asked for is the address to show (ADR 71). Null for
+ * an unpublished product.
  */
 export async function getProduct(db: Database, scope: Scope, alias: string): Promise<ProductRecord | null> {
   const named = sql`coalesce(
@@ -82,7 +83,10 @@ export async function getProduct(db: Database, scope: Scope, alias: string): Pro
     (select id from ${products} where alias = ${alias}),
     (select product_id from ${productTexts} where alias = ${alias} order by language_code limit 1),
     (select product_id from ${productFormerAliases} where alias = ${alias}))`;
-  const [row] = await selectProducts(db, scope).where(eq(products.id, named));
+  // An unpublished product has no page (ADR 73).
+  const [row] = await selectProducts(db, scope).where(
+    and(eq(products.id, named), eq(products.published, true)),
+  );
   return row ? toRecord(row, scope) : null;
 }
 

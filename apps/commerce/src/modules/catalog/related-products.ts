@@ -30,6 +30,7 @@ export async function relatedProducts(
       and(
         ne(products.id, product.id),
         eq(products.discontinued, false),
+        eq(products.published, true),
         product.variantGroup
           ? or(isNull(products.variantGroup), ne(products.variantGroup, product.variantGroup))
           : undefined,

@@ -67,7 +67,7 @@ export async function variantGroupOf(
           productTexts,
           and(eq(productTexts.productId, products.id), eq(productTexts.languageCode, lang)),
         )
-        .where(eq(products.variantGroup, product.variantGroup))
+        .where(and(eq(products.variantGroup, product.variantGroup), eq(products.published, true)))
         .orderBy(asc(products.id))
     : [{ id: product.id, alias: product.alias, languageAlias: product.languageAlias }];
   const ids = siblings.map((s) => s.id);

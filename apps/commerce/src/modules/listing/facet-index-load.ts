@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import {
   brands,
@@ -38,9 +38,11 @@ export async function loadCatalogRows(db: Database) {
       })
       .from(products)
       .orderBy(asc(products.id)),
+    // An unpublished product is in the index, priced in no market: no list shows it (ADR 73).
     db
       .select({ productId: prices.productId, marketId: prices.marketId, selling: prices.sellingIncVat })
-      .from(prices),
+      .from(prices)
+      .innerJoin(products, and(eq(products.id, prices.productId), eq(products.published, true))),
     db.select({ productId: skus.productId, name: skus.name }).from(skus).orderBy(asc(skus.productId)),
     db.select().from(discountCampaigns),
     db.select().from(campaignProducts),

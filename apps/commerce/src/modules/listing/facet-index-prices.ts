@@ -1,6 +1,6 @@
 import type { Database } from '#src/db/client.ts';
 import { forgetFacetAnswers } from './facet-answers.ts';
-import { type FacetIndex, facetIndexOf } from './facet-index.ts';
+import { type FacetIndex, facetIndexOf, patchFacetIndex } from './facet-index.ts';
 import { forgetRememberedProduct, forgetRememberedProducts } from './index-memory.ts';
 
 /**
@@ -58,7 +58,7 @@ export async function indexPriceChange(
   marketId: number,
   sellingIncVat: number,
 ) {
-  setIndexedPrice(await facetIndexOf(db), productId, marketId, sellingIncVat);
+  await patchFacetIndex(db, (index) => setIndexedPrice(index, productId, marketId, sellingIncVat));
 }
 
 /**

@@ -3,6 +3,7 @@ import { type ProductMemory, productMemory } from './product-memory.ts';
 
 interface Forgetting {
   forgetProduct(index: FacetIndex, productId: number): void;
+  forgetEveryRow(index: FacetIndex, productId: number): void;
   forgetAll(index: FacetIndex): void;
 }
 
@@ -20,6 +21,7 @@ export function indexMemory<T>(capacity: number, { priced }: { priced: boolean }
     forgetProduct: (index, productId) => {
       if (priced) held.get(index)?.forget(productId);
     },
+    forgetEveryRow: (index, productId) => held.get(index)?.forget(productId),
     forgetAll: (index) => held.delete(index),
   });
   return (index: FacetIndex): ProductMemory<T> => {
@@ -35,6 +37,11 @@ export function indexMemory<T>(capacity: number, { priced }: { priced: boolean }
 /** After a change to a product's price: its priced rows are read again on their next list. */
 export function forgetRememberedProduct(index: FacetIndex, productId: number) {
   for (const memory of memories) memory.forgetProduct(index, productId);
+}
+
+/** After a change at the catalog desk (texts, images, its being shown): all its rows are read again. */
+export function forgetProductRows(index: FacetIndex, productId: number) {
+  for (const memory of memories) memory.forgetEveryRow(index, productId);
 }
 
 /** After changes this instance may have missed: every product's rows are read again. */

@@ -9,5 +9,6 @@ export { indexMemory } from './index-memory.ts';
 export { DEFAULT_SORT, type SortOrder } from './list-order.ts';
 export { brandPath, categoryLineage, categoryPath } from './list-paths.ts';
 export { type PriceChanged, priceChanges } from './price-changes.ts';
+export { type ProductsChanged, productChanges } from './product-changes.ts';
 export { refreshSearchIndex, searchDocument, searchProducts, vocabularyWords } from './search.ts';
 export { searchIndexBytes } from './search-index.ts';
