@@ -14,6 +14,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/', label: 'shell.nav.start', permission: 'dashboard.read' },
   { path: '/orders', label: 'orders.nav', permission: 'orders.read' },
   { path: '/customers', label: 'customers.nav', permission: 'customers.read' },
+  { path: '/products', label: 'products.nav', permission: 'catalog.read' },
   { path: '/rentals', label: 'rentals.nav', permission: 'rentals.read' },
   { path: '/import', label: 'import.nav', permission: 'catalog.read' },
   { path: '/stock', label: 'stock.nav', permission: 'catalog.read' },

@@ -1,0 +1,8 @@
+export {
+  NewProductPage,
+  newProductMetadata,
+  ProductPage,
+  productIdOf,
+  productMetadata,
+} from './product-page';
+export { ProductsPage, productsMetadata } from './products-page';
