@@ -162,7 +162,8 @@ async function main() {
   const index = await facetIndexOf(db);
   console.log(
     `Shop list index of ${index.size.toLocaleString('en')} products built in ${ms(performance.now() - built)}: ` +
-      'a desk change waits for it at most this long, and builds are paced to a tenth of the time',
+      "what only a build takes in (a new product's place in the lists, a changed category or brand) " +
+      'reaches them one build after the change, builds paced to at most a tenth of the time',
   );
   await server.shutdown();
   await database.close();
