@@ -16,6 +16,11 @@ import { confirmationOnRegister } from './modules/customers/index.ts';
 import { serveDocument } from './modules/documents/index.ts';
 import { priceChanges, productChanges } from './modules/listing/index.ts';
 import { createMailer, type MailOptions } from './modules/mail/index.ts';
+import {
+  type CampaignClockOptions,
+  createCampaignClock,
+  showCampaignChange,
+} from './modules/marketing-desk/index.ts';
 import { parseProductImageFileName, renderProductImage } from './modules/media/index.ts';
 import { serveOrderDocuments } from './modules/order-documents/index.ts';
 import {
@@ -90,6 +95,8 @@ export interface CommerceServerOptions {
   rentalReminders?: RentalReminderOptions;
   /** How prices set ahead are looked for (the poll; the clock is the auth's). */
   scheduledPrices?: ScheduledPriceOptions;
+  /** How campaigns' starts and ends are looked for (the poll; the clock is the auth's). */
+  campaignClock?: Pick<CampaignClockOptions, 'pollSeconds'>;
   /** Where the JSON log lines go; by default stdout at LOG_LEVEL. */
   logger?: Logger;
   /** The bearer token /metrics asks for; by default METRICS_TOKEN (unset: /metrics answers no one). */
@@ -159,6 +166,16 @@ export function createCommerceServer(
       await catalogPrices.priceChanged(change);
       await invalidateStorefronts([CATALOG_TAG, productTag(change.productAlias)]);
     },
+  });
+  // A campaign's start or end changes its products' prices and names at its moment (ADR 77).
+  const campaignClock = createCampaignClock(db, {
+    clock: auth.clock,
+    ...options.campaignClock,
+    onChanged: (change) =>
+      showCampaignChange(
+        { db, productsChanged: catalogProducts.productsChanged, invalidateStorefronts },
+        change.productIds,
+      ),
   });
   const readinessChecks: Record<string, ReadinessCheck> = { database: () => db.execute(sql`select 1`) };
   if (redis) {
@@ -231,6 +248,7 @@ export function createCommerceServer(
       orderMailQueued: confirmations.mailQueued,
       priceChanged: catalogPrices.priceChanged,
       scheduledPricesChanged: scheduledPrices.changed,
+      campaignsChanged: campaignClock.changed,
       productsChanged: catalogProducts.productsChanged,
     },
   });
@@ -327,6 +345,7 @@ export function createCommerceServer(
         stockAlerts.close(),
         rentalReminders.close(),
         scheduledPrices.close(),
+        campaignClock.close(),
         mailer.close(),
       ]);
     },

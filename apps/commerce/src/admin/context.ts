@@ -41,6 +41,8 @@ export interface AdminContext {
   scheduledPricesChanged: () => void;
   /** Told when the catalog desk changed products: every instance's lists show them as they now are. */
   productsChanged: ProductsChanged;
+  /** Told when a campaign was saved or ended: its next start or end is timed anew (ADR 77). */
+  campaignsChanged: () => void;
 }
 
 /** What the service gives every staff request, made once when it starts. */
@@ -52,4 +54,5 @@ export type AdminServices = Pick<
   | 'priceChanged'
   | 'scheduledPricesChanged'
   | 'productsChanged'
+  | 'campaignsChanged'
 >;

@@ -5,6 +5,7 @@ import '#src/modules/catalog/desk/graphql.ts';
 import '#src/modules/catalog-transfer/graphql.ts';
 import '#src/modules/customers/admin-graphql.ts';
 import '#src/modules/dashboard/admin-graphql.ts';
+import '#src/modules/marketing-desk/graphql.ts';
 import '#src/modules/orders/graphql/admin.ts';
 import '#src/modules/rentals/desk/graphql.ts';
 import '#src/modules/reviews/desk/graphql.ts';

@@ -24,6 +24,7 @@ import {
   widgets,
 } from '#src/db/schema.ts';
 import { themeRefusals } from '#src/modules/channels/index.ts';
+import { adoptSeededCampaignPrices } from '#src/modules/marketing-desk/index.ts';
 import { insertAddedMarkets } from './added-markets.ts';
 import { campaignSeeds } from './campaigns.ts';
 import { insertCartOffers } from './cart-offers.ts';
@@ -138,6 +139,8 @@ export async function seedCatalog(
     await insertCatalogDefinitions(tx);
     const tables = [...productTables.map(([table]) => table), productSearch, searchWords];
     rows = await bulkLoad(tx, tables, () => loadCatalog(tx, options, options.progress));
+    // The running campaigns' prices, as the marketing desk keeps them: put back when they end (ADR 77).
+    await adoptSeededCampaignPrices(tx);
     await insertContent(tx);
     await insertCartOffers(tx);
     await insertMenus(tx);

@@ -15,6 +15,7 @@ import {
 import { brands, categories, skus } from './catalog.ts';
 import { currencies, type LocalizedText, markets } from './channels.ts';
 import { rentalBookings } from './rentals.ts';
+import { staffMembers } from './staff.ts';
 
 /** Amounts per currency code (SEK, DKK, NOK, EUR) in that currency's minor units. */
 export type AmountByCurrency = Record<string, number>;
@@ -91,10 +92,21 @@ export const promoCodes = pgTable(
     hideTitle: boolean('hide_title').notNull().default(false),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /**
+     * The most orders that may use it, and the most one customer's orders may (the invoice's customer,
+     * `orders.customer_key`); null: no limit. Counted in the order's own transaction (ADR 77).
+     */
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('promo_codes_kind_known', sql`${t.kind} in ('PERCENTAGE', 'FIXED_AMOUNT', 'FREE_SHIPPING')`),
     check('promo_codes_upper_case', sql`${t.code} = upper(${t.code})`),
+    check(
+      'promo_codes_limits_positive',
+      sql`(${t.maxUses} is null or ${t.maxUses} > 0) and (${t.maxUsesPerCustomer} is null or ${t.maxUsesPerCustomer} > 0)`,
+    ),
   ],
 );
 
@@ -110,10 +122,22 @@ export const giftCards = pgTable(
     /** What is left on the card, minor units; drawn when an order is placed. */
     balance: integer('balance').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The card's number for staff and the audit trail, which never hold its code. */
+    id: serial('id').notNull().unique(),
+    /** What it was issued with; null for a card from before the marketing desk. */
+    initialBalance: integer('initial_balance'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    issuedBy: integer('issued_by').references(() => staffMembers.id),
+    note: text('note'),
+    /** A voided card pays for nothing, whatever it holds (ADR 77). */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: integer('voided_by').references(() => staffMembers.id),
+    voidReason: text('void_reason'),
   },
   (t) => [
     check('gift_cards_balance_not_negative', sql`${t.balance} >= 0`),
     check('gift_cards_upper_case', sql`${t.code} = upper(${t.code})`),
+    check('gift_cards_void_reason', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
   ],
 );
 

@@ -309,17 +309,69 @@ export const documents = pgTable(
   (t) => [index('documents_product_idx').on(t.productId)],
 );
 
-export const discountCampaigns = pgTable('discount_campaigns', {
-  id: serial('id').primaryKey(),
-  alias: text('alias').notNull().unique(),
-  name: jsonb('name').$type<LocalizedText>().notNull(),
-  description: jsonb('description').$type<LocalizedText>().notNull(),
-  hideTitle: boolean('hide_title').notNull().default(false),
-  /** Percentage off the regular price, in basis points. */
-  discountBp: integer('discount_bp').notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }),
-});
+export const DISCOUNT_CAMPAIGN_KINDS = ['PERCENTAGE', 'FIXED_AMOUNT', 'FREE_SHIPPING'] as const;
+export type DiscountCampaignKind = (typeof DISCOUNT_CAMPAIGN_KINDS)[number];
+
+/**
+ * Price campaigns: while one runs, its products' selling price in its markets is the regular price
+ * less its discount (written into `prices` at its start and put back at its end, ADR 77), and the
+ * shop names it on their cards, pages and cart lines; a free-shipping campaign ships a cart holding
+ * one of its products free. Its products are `campaign_products`, chosen by category, brand or by hand.
+ */
+export const discountCampaigns = pgTable(
+  'discount_campaigns',
+  {
+    id: serial('id').primaryKey(),
+    alias: text('alias').notNull().unique(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    hideTitle: boolean('hide_title').notNull().default(false),
+    kind: text('kind', { enum: DISCOUNT_CAMPAIGN_KINDS }).notNull().default('PERCENTAGE'),
+    /** PERCENTAGE: the share off the regular price, in basis points; 0 for the other kinds. */
+    discountBp: integer('discount_bp').notNull(),
+    /** FIXED_AMOUNT: the amount off one unit's regular price, inc VAT, per currency (minor units). */
+    amountOff: jsonb('amount_off').$type<Record<string, number>>(),
+    /** The one market it runs in; null: every market. */
+    marketId: integer('market_id').references(() => markets.id),
+    /** Its products were chosen as those of this category (and those below it) and/or this brand; both null: by hand. */
+    categoryId: integer('category_id').references(() => categories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** When its products' prices were last brought in line with it: its start and end are due after this. */
+    repricedAt: timestamp('repriced_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('discount_campaigns_kind_known', sql`${t.kind} in ('PERCENTAGE', 'FIXED_AMOUNT', 'FREE_SHIPPING')`),
+    check(
+      'discount_campaigns_discount',
+      sql`${t.discountBp} between 0 and 10000 and (${t.kind} <> 'PERCENTAGE' or ${t.discountBp} > 0) and (${t.kind} <> 'FIXED_AMOUNT' or ${t.amountOff} is not null)`,
+    ),
+    check('discount_campaigns_dates', sql`${t.endsAt} is null or ${t.endsAt} >= ${t.startsAt}`),
+  ],
+);
+
+/**
+ * The prices campaigns changed: a product's selling price in a market before any campaign changed
+ * it (`base`) and the one they set. The price returns to its base when no campaign covers it any
+ * more, unless it was changed since by other means (ADR 77).
+ */
+export const campaignPrices = pgTable(
+  'campaign_prices',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => markets.id),
+    baseSellingIncVat: integer('base_selling_inc_vat').notNull(),
+    setSellingIncVat: integer('set_selling_inc_vat').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.marketId] })],
+);
 
 export const campaignProducts = pgTable(
   'campaign_products',

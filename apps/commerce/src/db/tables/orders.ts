@@ -161,6 +161,9 @@ export const orders = pgTable(
     index('orders_market_created_idx').on(t.marketId, t.createdAt, t.id),
     index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('orders_identity_digits_idx').on(t.identityDigits.op('text_pattern_ops')),
+    // A promo code's uses, counted when an order uses it (ADR 77), and a gift card's.
+    index('orders_promo_code_idx').on(t.promoCode, t.customerKey).where(sql`${t.promoCode} is not null`),
+    index('orders_gift_card_code_idx').on(t.giftCardCode).where(sql`${t.giftCardCode} is not null`),
     check(
       'orders_stage_known',
       sql`${t.stage} in ('placed', 'confirmed', 'picking', 'shipped', 'delivered', 'cancelled', 'returned', 'credited')`,

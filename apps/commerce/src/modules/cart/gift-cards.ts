@@ -11,7 +11,8 @@ export type GiftCardUse =
 
 /** Whether a card pays in a cart of `currency` now, and how much it holds. */
 export function giftCardUse(card: GiftCardRow | null | undefined, currency: string, now: Date): GiftCardUse {
-  if (!card || (card.expiresAt !== null && card.expiresAt <= now))
+  // A voided card is refused as an unknown one: it pays for nothing (ADR 77).
+  if (!card || card.voidedAt !== null || (card.expiresAt !== null && card.expiresAt <= now))
     return { usable: false, reason: 'INVALID' };
   if (card.currencyCode !== currency) return { usable: false, reason: 'CURRENCY' };
   if (card.balance <= 0) return { usable: false, reason: 'EMPTY' };

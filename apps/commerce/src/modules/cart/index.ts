@@ -1,6 +1,7 @@
 // What other modules use of the cart; its GraphQL types are reached through ./graphql/index.ts.
+export { maskedCode } from './gift-cards.ts';
 export { type PricedCart, priceCart } from './priced-cart.ts';
-export type { PromoJudgement } from './promo-codes.ts';
+export { normalizeCode, type PromoJudgement, promoCodeUses } from './promo-codes.ts';
 export { cartRefusal } from './refusals.ts';
 export {
   FREIGHT_NAME,

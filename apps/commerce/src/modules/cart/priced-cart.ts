@@ -1,5 +1,6 @@
 import type { CartTotals, CustomerTypeName, LineTotals } from '#src/db/schema.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
+import { campaignsInMarket, setsPrice } from '#src/modules/campaigns/index.ts';
 import { getProductsByIds, type ProductRecord } from '#src/modules/catalog/index.ts';
 import { localized, type Scope } from '#src/modules/channels/index.ts';
 import { type Balance, balancesOf } from '#src/modules/customers/index.ts';
@@ -109,6 +110,19 @@ export async function priceCart(
     return [{ row, product, quantityCampaign, totalsLine, rental, unitPrice }];
   });
   const totalsLines = lines.map((l) => l.totalsLine);
+  // The price campaigns of each line's product shown in the market; a rental line has none (ADR 77).
+  const market = { id: scope.market.id, currency };
+  const lineCampaigns = await Promise.all(
+    lines.map(async ({ product, rental }) =>
+      rental ? [] : campaignsInMarket(await ctx.loaders.campaigns.load(product.id), market),
+    ),
+  );
+  // A free-shipping campaign ships the cart free when it holds one of the campaign's products.
+  const shippingCampaigns = [
+    ...new Map(
+      lineCampaigns.flat().flatMap(({ campaign }) => (setsPrice(campaign) ? [] : [[campaign.id, campaign]])),
+    ).values(),
+  ];
 
   const promo: PromoJudgement = cart.promoCode
     ? judgePromoCode(promoRow, {
@@ -134,7 +148,7 @@ export async function priceCart(
         ...(effect?.percentageBp ? [effect.percentageBp] : []),
       ],
       fixedAmountIncVat: effect?.fixedAmountIncVat ?? 0,
-      freeShipping: effect?.freeShipping ?? false,
+      freeShipping: (effect?.freeShipping ?? false) || shippingCampaigns.length > 0,
     },
     // Hires are handed over at their depot or delivered as booked: only the goods sold are shipped.
     shipping: shippingRuleOf(
@@ -150,25 +164,23 @@ export async function priceCart(
     accountBalance,
   });
 
-  const items = await Promise.all(
-    lines.map(async ({ row, product, quantityCampaign, rental, unitPrice }, i): Promise<PricedCartItem> => {
-      const lineTotals = totals.lines[i] as LineTotals;
-      const priceCampaigns = rental ? [] : await ctx.loaders.campaigns.load(product.id);
-      return {
-        skuId: row.skuId,
-        quantity: row.quantity,
-        message: row.message,
-        product,
-        unitPrice,
-        totals: lineTotals,
-        rental: rental?.booking ?? null,
-        appliedCampaigns: [
-          ...priceCampaigns.map(({ campaign }) => rule(campaign)),
-          ...(quantityCampaign && lineTotals.freeUnits > 0 ? [rule(quantityCampaign)] : []),
-        ],
-      };
-    }),
-  );
+  const items = lines.map(({ row, product, quantityCampaign, rental, unitPrice }, i): PricedCartItem => {
+    const lineTotals = totals.lines[i] as LineTotals;
+    const priceCampaigns = (lineCampaigns[i] ?? []).filter(({ campaign }) => setsPrice(campaign));
+    return {
+      skuId: row.skuId,
+      quantity: row.quantity,
+      message: row.message,
+      product,
+      unitPrice,
+      totals: lineTotals,
+      rental: rental?.booking ?? null,
+      appliedCampaigns: [
+        ...priceCampaigns.map(({ campaign }) => rule(campaign)),
+        ...(quantityCampaign && lineTotals.freeUnits > 0 ? [rule(quantityCampaign)] : []),
+      ],
+    };
+  });
 
   return {
     cart,
@@ -177,6 +189,7 @@ export async function priceCart(
     totals,
     appliedCampaigns: [
       ...cartDiscounts.map(rule),
+      ...shippingCampaigns.map(rule),
       ...(promo.state === 'ACTIVATED' && promoRow
         ? [rule({ alias: promoRow.code.toLowerCase(), name: promoRow.name, hideTitle: promoRow.hideTitle })]
         : []),

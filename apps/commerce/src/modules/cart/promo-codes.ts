@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
-import { promoCodes } from '#src/db/schema.ts';
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { Database, Transaction } from '#src/db/client.ts';
+import { orders, promoCodes } from '#src/db/schema.ts';
 
-export type PromoCodeRow = typeof promoCodes.$inferSelect;
+/** A code as the cart judges it: its row, and the orders that used it so far when it has a limit. */
+export type PromoCodeRow = typeof promoCodes.$inferSelect & { uses?: number };
 
 /** The longest promo or gift card code the API reads; longer input is refused at the door. */
 export const CODE_MAX = 64;
@@ -42,9 +43,12 @@ export interface PromoCartFacts {
 const isRunning = (promo: PromoCodeRow, now: Date) =>
   promo.startsAt <= now && (promo.endsAt === null || promo.endsAt > now);
 
+/** Whether every use a code allows is taken: then it is as invalid as an ended one (ADR 77). */
+export const isUsedUp = (promo: PromoCodeRow) => promo.maxUses !== null && (promo.uses ?? 0) >= promo.maxUses;
+
 /** Whether a code applies to a cart, and what it gives; `promo` is the row the code names, if any. */
 export function judgePromoCode(promo: PromoCodeRow | null | undefined, cart: PromoCartFacts): PromoJudgement {
-  if (!promo || !isRunning(promo, cart.now)) return { state: 'INVALID' };
+  if (!promo || !isRunning(promo, cart.now) || isUsedUp(promo)) return { state: 'INVALID' };
   const amountOff = promo.kind === 'FIXED_AMOUNT' ? promo.amountOff?.[cart.currency] : 0;
   if (amountOff === undefined) return { state: 'REQUIREMENTS_NOT_MET', unmet: { requirement: 'CURRENCY' } };
   if (promo.minimumOrder) {
@@ -70,10 +74,35 @@ export function judgePromoCode(promo: PromoCodeRow | null | undefined, cart: Pro
   };
 }
 
+/**
+ * The orders that used a code (it gave them a discount) and were not cancelled: all of them, or
+ * those of one customer (the invoice's customer key). A cancelled order gives its use back.
+ */
+export async function promoCodeUses(
+  db: Database | Transaction,
+  code: string,
+  customerKey?: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ uses: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.promoCode, code),
+        eq(orders.promoState, 'ACTIVATED'),
+        ne(orders.stage, 'cancelled'),
+        customerKey === undefined ? undefined : eq(orders.customerKey, customerKey),
+      ),
+    );
+  return row?.uses ?? 0;
+}
+
+/** The code's row, with its uses counted when it has a limit of them. */
 export async function findPromoCode(db: Database, code: string): Promise<PromoCodeRow | null> {
   const [row] = await db
     .select()
     .from(promoCodes)
     .where(eq(promoCodes.code, normalizeCode(code)));
-  return row ?? null;
+  if (!row) return null;
+  return row.maxUses === null ? row : { ...row, uses: await promoCodeUses(db, row.code) };
 }

@@ -11,7 +11,9 @@ export type PlacementRefusalCode =
   | 'GIFT_CARD_CHANGED'
   | 'BALANCE_CHANGED'
   | 'CART_EMPTY'
-  | 'RENTAL_UNAVAILABLE';
+  | 'RENTAL_UNAVAILABLE'
+  | 'PROMO_CODE_USED_UP'
+  | 'PROMO_CODE_CUSTOMER_LIMIT';
 
 export type ProviderFailure = 'Error' | 'OutOfStock' | 'BlockedCustomer';
 
@@ -23,6 +25,8 @@ const FAILURES: Record<PlacementRefusalCode, ProviderFailure> = {
   BALANCE_CHANGED: 'Error',
   CART_EMPTY: 'Error',
   RENTAL_UNAVAILABLE: 'OutOfStock',
+  PROMO_CODE_USED_UP: 'Error',
+  PROMO_CODE_CUSTOMER_LIMIT: 'Error',
 };
 
 /** Thrown inside the order's transaction to roll it back: nothing of the order remains. */

@@ -42,7 +42,15 @@ const campaignRows = [
   name: text(`Kampanj ${c.id}`),
   description: text(''),
   hideTitle: false,
+  kind: 'PERCENTAGE' as const,
   discountBp: 1000,
+  amountOff: null,
+  marketId: null,
+  categoryId: null,
+  brandId: null,
+  repricedAt: c.startsAt,
+  createdAt: c.startsAt,
+  updatedAt: c.startsAt,
 }));
 const parameterRows = [
   { id: 1, groupId: 1, identifier: 'length', name: text('Längd'), unit: 'mm' },

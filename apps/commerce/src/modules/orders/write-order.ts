@@ -16,6 +16,7 @@ import { type CheckoutState, PlacementRefusal, saveCheckout } from '#src/modules
 import { joinConfirmedAccount } from '#src/modules/customers/index.ts';
 import { confirmCartRentals } from '#src/modules/rentals/index.ts';
 import type { OrderDraft } from './order-draft.ts';
+import { claimPromoCode } from './promo-code-claim.ts';
 import type { OrderRow } from './store.ts';
 
 /** Another placement of the cart got there first: the cart is completed. */
@@ -70,7 +71,7 @@ async function linesUnchanged(tx: Transaction, state: CheckoutState): Promise<bo
  * customer's balance drawn, the payment authorized, the confirmation mail queued, the cart
  * completed. Any refusal or failure on the way rolls all of it back: stock, gift card and cart stay
  * as they were. The order's unique cart key makes a second placement of the same cart find the
- * first's order instead.
+ * first's order instead. A promo code with a limit of uses is claimed here too (ADR 77).
  */
 export function writeOrder(
   db: { transaction: <T>(run: (tx: Transaction) => Promise<T>) => Promise<T> },
@@ -97,6 +98,10 @@ export function writeOrder(
       .onConflictDoNothing({ target: orders.cartId })
       .returning();
     if (!order) throw new AlreadyPlaced();
+    // A code with a limit of uses counts this order among its uses, refused over the limit (ADR 77).
+    if (order.promoCode && order.promoState === 'ACTIVATED') {
+      await claimPromoCode(tx, order.promoCode, order.customerKey);
+    }
 
     // One statement for every SKU's stock, from the amounts worked out under the locks above.
     const taken = sql.join(
@@ -137,6 +142,8 @@ export function writeOrder(
             eq(giftCards.code, draft.giftCard.code),
             eq(giftCards.currencyCode, order.currencyCode),
             gte(giftCards.balance, draft.giftCard.amount),
+            // Voided since the cart was priced: it pays nothing (ADR 77).
+            isNull(giftCards.voidedAt),
           ),
         )
         .returning({ code: giftCards.code });

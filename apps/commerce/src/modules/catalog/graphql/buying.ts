@@ -12,7 +12,7 @@ import { sizesOf, visibleCampaign } from '../buying.ts';
 import { colourOf } from '../colour.ts';
 import { colourLabel, colourVariants } from '../variants.ts';
 import { stockQuantityArgs } from './price-and-stock.ts';
-import { CampaignType, ProductType, SkuType } from './product.ts';
+import { CampaignType, ProductType, SkuType, shownCampaigns } from './product.ts';
 import { VariantType, variantsOf } from './product-page.ts';
 
 // What the shopper may do with a product, answered here so that no storefront decides it.
@@ -52,7 +52,7 @@ builder.objectFields(ProductType, (t) => ({
     nullable: true,
     description: 'The campaign the shopper is shown (the first whose title is not hidden), or null',
     resolve: async (p, _args, ctx) => {
-      const shown = visibleCampaign((await ctx.loaders.campaigns.load(p.id)).map((row) => row.campaign));
+      const shown = visibleCampaign((await shownCampaigns(p, ctx)).map((row) => row.campaign));
       return shown
         ? { alias: shown.alias, name: localized(shown.name, p.scope.language.code), hideTitle: false }
         : null;

@@ -1,4 +1,6 @@
 import { builder } from '#src/graphql/builder.ts';
+import type { RequestContext } from '#src/graphql/context.ts';
+import { campaignsInMarket, setsPrice } from '#src/modules/campaigns/index.ts';
 import { addressesIn, localized, type Scope } from '#src/modules/channels/index.ts';
 import { stockOf, stockStatus } from '#src/modules/inventory/index.ts';
 import { categoryLineage } from '#src/modules/listing/index.ts';
@@ -9,6 +11,12 @@ import { BrandType, CategoryType } from './category-and-brand.ts';
 import { AlternateUrlType, MetadataType } from './metadata.ts';
 import { PriceType, StockStatusType, StockType, stockQuantityArgs } from './price-and-stock.ts';
 import { packageTypes } from './product-package.ts';
+
+/** The product's running campaigns that its market shows (ADR 77). */
+export async function shownCampaigns(p: ProductRecord, ctx: RequestContext) {
+  const rows = await ctx.loaders.campaigns.load(p.id);
+  return campaignsInMarket(rows, { id: p.scope.market.id, currency: p.scope.money.currency });
+}
 
 type SkuRow = Awaited<ReturnType<CatalogLoaders['skus']['load']>>[number];
 
@@ -127,7 +135,9 @@ ProductType.implement({
     discountType: t.string({
       description: 'PRICE_CAMPAIGN when a campaign sets the price, else NONE',
       resolve: async (p, _args, ctx) =>
-        (await ctx.loaders.campaigns.load(p.id)).length > 0 ? 'PRICE_CAMPAIGN' : 'NONE',
+        (await shownCampaigns(p, ctx)).some(({ campaign }) => setsPrice(campaign))
+          ? 'PRICE_CAMPAIGN'
+          : 'NONE',
     }),
     brand: t.field({
       type: BrandType,
@@ -186,7 +196,7 @@ ProductType.implement({
     discountCampaigns: t.field({
       type: [CampaignType],
       resolve: async (p, _args, ctx) =>
-        (await ctx.loaders.campaigns.load(p.id)).map(({ campaign }) => ({
+        (await shownCampaigns(p, ctx)).map(({ campaign }) => ({
           alias: campaign.alias,
           name: localized(campaign.name, p.scope.language.code),
           hideTitle: campaign.hideTitle,

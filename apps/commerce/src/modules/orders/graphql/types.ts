@@ -372,7 +372,7 @@ export const PlaceOrderResponseType = builder
   )
   .implement({
     description:
-      'The answer to placeOrder. Placed (or placed before, by a retried or concurrent call): status OK, the order ids and the confirmation address. Not placed: orderId null, status why (OUT_OF_STOCK, CUSTOMER_BLACKLISTED, CREDIT_LIMIT_EXCEEDED, GIFT_CARD_CHANGED, BALANCE_CHANGED, CART_EMPTY, RENTAL_UNAVAILABLE when the days of a rental were taken meanwhile) and the provider-failure address; nothing has changed.',
+      'The answer to placeOrder. Placed (or placed before, by a retried or concurrent call): status OK, the order ids and the confirmation address. Not placed: orderId null, status why (OUT_OF_STOCK, CUSTOMER_BLACKLISTED, CREDIT_LIMIT_EXCEEDED, GIFT_CARD_CHANGED, BALANCE_CHANGED, CART_EMPTY, RENTAL_UNAVAILABLE when the days of a rental were taken meanwhile, PROMO_CODE_USED_UP when every use of the promo code is taken, PROMO_CODE_CUSTOMER_LIMIT when the customer has used it as often as it allows) and the provider-failure address; nothing has changed.',
     fields: (t) => ({
       orderId: t.exposeString('orderId', { nullable: true }),
       publicId: t.exposeString('publicId', { nullable: true }),
