@@ -8,6 +8,8 @@ export interface NavItem {
   path: string;
   label: string;
   permission: string;
+  /** The desk's other pages, beside `path`, whose addresses mark this line as current. */
+  also?: readonly string[];
 }
 
 export const NAV: readonly NavItem[] = [
@@ -19,6 +21,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/import', label: 'import.nav', permission: 'catalog.read' },
   { path: '/stock', label: 'stock.nav', permission: 'catalog.read' },
   { path: '/reviews', label: 'reviews.nav', permission: 'catalog.read' },
+  { path: '/campaigns', label: 'marketing.nav', permission: 'catalog.read', also: ['/codes', '/gift-cards'] },
   { path: '/staff', label: 'staff.nav', permission: 'staff.manage' },
   { path: '/audit', label: 'audit.nav', permission: 'audit.read' },
 ];
@@ -26,5 +29,5 @@ export const NAV: readonly NavItem[] = [
 /** Whether a nav item is the page shown (or a page below it). */
 export function isCurrent(item: NavItem, page: string): boolean {
   if (item.path === '/') return page === '/' || page === '';
-  return page === item.path || page.startsWith(`${item.path}/`);
+  return [item.path, ...(item.also ?? [])].some((path) => page === path || page.startsWith(`${path}/`));
 }
