@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  campaignPrices,
   channels,
   countries,
   marketLanguages,
@@ -60,6 +61,7 @@ async function forgetAlandAndTheme() {
   const ax = (await marketId('ax')) as number;
   await db().delete(rentalDeliveryZones).where(eq(rentalDeliveryZones.marketId, ax));
   await db().delete(rentalPrices).where(eq(rentalPrices.marketId, ax));
+  await db().delete(campaignPrices).where(eq(campaignPrices.marketId, ax));
   await db().delete(priceLog).where(eq(priceLog.marketId, ax));
   await db().delete(prices).where(eq(prices.marketId, ax));
   await db().delete(marketLanguages).where(eq(marketLanguages.marketId, ax));

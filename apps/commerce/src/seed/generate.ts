@@ -112,6 +112,8 @@ export interface GeneratedProduct {
     primaryCategoryId: number;
     variantGroup: string | null;
     discontinued: boolean;
+    /** The demo catalog is in the shop from the start (ADR 73). */
+    published: boolean;
     /** The Swedish name in lower case, as the catalog desk keeps it (ADR 73). */
     nameKey: string;
     soldCount: number;
@@ -331,6 +333,7 @@ export function* generateProducts(options: GenerateOptions): Generator<Generated
           primaryCategoryId: category.id,
           variantGroup,
           discontinued,
+          published: true,
           nameKey: names.sv.toLowerCase(),
           soldCount,
           createdAt,
