@@ -39,8 +39,21 @@ interface PriceState {
   set: number | null;
 }
 
-/** The price rows of the products in every market, locked until the transaction ends, with what campaigns set. */
-function lockPrices(tx: Transaction, productIds: readonly number[]): Promise<PriceState[]> {
+/**
+ * The price rows of the products in every market, locked until the transaction ends, with what
+ * campaigns set. Locked first and read after: a statement that waited for a lock sees the rows it
+ * locked as the other transaction left them, but what that transaction kept in campaign_prices only
+ * from a statement begun after it committed.
+ */
+async function lockPrices(tx: Transaction, productIds: readonly number[]): Promise<PriceState[]> {
+  const ofProducts = inArray(prices.productId, [...productIds]);
+  const inOrder = [asc(prices.productId), asc(prices.marketId)];
+  await tx
+    .select({ productId: prices.productId })
+    .from(prices)
+    .where(ofProducts)
+    .orderBy(...inOrder)
+    .for('update');
   return tx
     .select({
       productId: prices.productId,
@@ -58,9 +71,8 @@ function lockPrices(tx: Transaction, productIds: readonly number[]): Promise<Pri
       campaignPrices,
       and(eq(campaignPrices.productId, prices.productId), eq(campaignPrices.marketId, prices.marketId)),
     )
-    .where(inArray(prices.productId, [...productIds]))
-    .orderBy(asc(prices.productId), asc(prices.marketId))
-    .for('update', { of: prices });
+    .where(ofProducts)
+    .orderBy(...inOrder);
 }
 
 /** The price campaigns running at `now` that name each of the products. */
