@@ -7,7 +7,6 @@ export {
   type MailOptions,
   type OutgoingMail,
 } from './mailer.ts';
-export { oneRoundAtATime } from './rounds.ts';
 
 declare module '#src/graphql/context.ts' {
   interface RequestContext {

@@ -5,9 +5,9 @@ import { createTransport } from 'nodemailer';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { mailOutbox, type StoredAttachment } from '#src/db/schema.ts';
 import type { LanguageCode } from '#src/modules/channels/index.ts';
+import { oneRoundAtATime } from '#src/modules/rounds/index.ts';
 import { html, type MailContent, plainText } from './compose.ts';
 import { claimDue, markFailed, markSent } from './outbox.ts';
-import { oneRoundAtATime } from './rounds.ts';
 
 export interface MailOptions {
   /** smtp:// or smtps:// URL; unset: mail is kept in the outbox and not sent. */

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lt, lte, min, or } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { campaignProducts, discountCampaigns } from '#src/db/schema.ts';
 import { type AuditActor, recordAudit } from '#src/modules/audit/index.ts';
-import { oneRoundAtATime } from '#src/modules/mail/index.ts';
+import { timedRounds } from '#src/modules/rounds/index.ts';
 import { type RepricedPrice, repriceProducts } from './campaign-prices.ts';
 
 export interface CampaignClockOptions {
@@ -73,15 +73,11 @@ async function runOne(db: Database, id: number, now: Date) {
 }
 
 /**
- * Puts campaigns' starts and ends in force at their moments (ADR 77): a poll looks for campaigns
- * due, and a timer wakes at the next start or end before the poll's next look, so a campaign's
- * prices change at its moment. However many instances look, each moment is handled once.
+ * Puts campaigns' starts and ends in force at their moments (ADR 77), in timed rounds: however
+ * many instances look, each moment is handled once (see runOne).
  */
 export function createCampaignClock(db: Database, options: CampaignClockOptions = {}): CampaignClock {
   const clock = options.clock ?? Date.now;
-  const pollMs = (options.pollSeconds ?? 30) * 1000;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let closed = false;
 
   async function round() {
     const now = new Date(clock());
@@ -94,12 +90,11 @@ export function createCampaignClock(db: Database, options: CampaignClockOptions 
       const changed = await runOne(db, id, now);
       if (changed) await options.onChanged?.(changed);
     }
-    await planNext();
   }
 
-  /** Times the next start or end still to come before the poll's next look. */
-  async function planNext() {
-    const now = new Date(clock());
+  /** The next start or end still to come. */
+  async function nextMoment(at: number) {
+    const now = new Date(at);
     const c = discountCampaigns;
     const [[starts], [ends]] = await Promise.all([
       db
@@ -111,31 +106,16 @@ export function createCampaignClock(db: Database, options: CampaignClockOptions 
         .from(c)
         .where(gt(c.endsAt, now)),
     ]);
-    const moments = [starts?.at, ends?.at].flatMap((at) => (at ? [new Date(at).getTime()] : []));
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    const wait = Math.min(...moments.filter(Number.isFinite)) - clock();
-    if (closed || !(wait < pollMs)) return;
-    timer = setTimeout(() => rounds.run().catch(report), Math.max(0, wait));
-    timer.unref();
+    const moments = [starts?.at, ends?.at].flatMap((moment) => (moment ? [new Date(moment).getTime()] : []));
+    return moments.length > 0 ? Math.min(...moments) : null;
   }
 
-  const rounds = oneRoundAtATime(round);
-  const report = (error: unknown) => console.error('Campaign clock failed:', error);
-  const poll = setInterval(() => rounds.run().catch(report), pollMs);
-  poll.unref();
-  // At the start: moments that came while no instance ran, and the next one.
-  rounds.run().catch(report);
-  return {
-    runDue: rounds.run,
-    changed: () => {
-      planNext().catch(report);
-    },
-    close: async () => {
-      closed = true;
-      clearInterval(poll);
-      if (timer) clearTimeout(timer);
-      await rounds.idle();
-    },
-  };
+  const rounds = timedRounds({
+    round,
+    nextMoment,
+    name: 'Campaign clock',
+    clock,
+    pollSeconds: options.pollSeconds,
+  });
+  return { runDue: rounds.runDue, changed: rounds.changed, close: rounds.close };
 }

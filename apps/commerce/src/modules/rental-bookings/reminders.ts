@@ -1,8 +1,9 @@
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { orderEvents, orderMails, orders, rentalBookings } from '#src/db/schema.ts';
-import { type Mailer, oneRoundAtATime } from '#src/modules/mail/index.ts';
+import type { Mailer } from '#src/modules/mail/index.ts';
 import { findOrderById, loadOrder } from '#src/modules/orders/index.ts';
+import { oneRoundAtATime } from '#src/modules/rounds/index.ts';
 import { bookingById } from './customer-bookings.ts';
 import { type ReminderKind, reminderMail } from './reminder-mail.ts';
 import { reminderDay } from './timing.ts';

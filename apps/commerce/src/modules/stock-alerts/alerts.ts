@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { products, productTexts, skus, stockAlerts } from '#src/db/schema.ts';
 import { FALLBACK_LANGUAGE_CODE, isLanguageCode } from '#src/modules/channels/index.ts';
-import { type Mailer, oneRoundAtATime } from '#src/modules/mail/index.ts';
+import type { Mailer } from '#src/modules/mail/index.ts';
+import { oneRoundAtATime } from '#src/modules/rounds/index.ts';
 import { alertMail } from './alert-mail.ts';
 import { AVAILABLE } from './watch.ts';
 

@@ -2,8 +2,8 @@ import { and, asc, eq, lte, min } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { products, scheduledPrices } from '#src/db/schema.ts';
 import { type AuditActor, recordAudit } from '#src/modules/audit/index.ts';
-import { oneRoundAtATime } from '#src/modules/mail/index.ts';
 import { lockProductPrice, writeProductPrice } from '#src/modules/pricing/index.ts';
+import { timedRounds } from '#src/modules/rounds/index.ts';
 import type { PriceChanged } from './price-changes.ts';
 import { logDate } from './price-grid.ts';
 
@@ -102,15 +102,11 @@ async function applyDueOf(db: Database, productId: number, marketId: number, now
 }
 
 /**
- * Scheduled prices (ADR 74): a poll looks for pending prices due, and a timer wakes at the moment
- * of the next one due before the poll's next look, so a price takes effect at its moment. However
- * many instances look at once, each price is applied once (see applyDueOf).
+ * Scheduled prices (ADR 74), in timed rounds: however many instances look at once, each price is
+ * applied once (see applyDueOf).
  */
 export function createScheduledPrices(db: Database, options: ScheduledPriceOptions = {}): ScheduledPrices {
   const clock = options.clock ?? Date.now;
-  const pollMs = (options.pollSeconds ?? 30) * 1000;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let closed = false;
 
   async function round() {
     let pairs: { productId: number; marketId: number }[];
@@ -130,39 +126,23 @@ export function createScheduledPrices(db: Database, options: ScheduledPriceOptio
         if (applied) await options.onApplied?.(applied);
       }
     } while (pairs.length === ROUND);
-    await planNext();
   }
 
-  /** Times the next pending price due before the poll's next look. */
-  async function planNext() {
+  /** The moment of the next pending price. */
+  async function nextMoment() {
     const [next] = await db
       .select({ at: min(scheduledPrices.startsAt) })
       .from(scheduledPrices)
       .where(eq(scheduledPrices.state, 'pending'));
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    const wait = next?.at ? next.at.getTime() - clock() : Number.POSITIVE_INFINITY;
-    if (closed || wait >= pollMs) return;
-    timer = setTimeout(() => rounds.run().catch(report), Math.max(0, wait));
-    timer.unref();
+    return next?.at ? next.at.getTime() : null;
   }
 
-  const rounds = oneRoundAtATime(round);
-  const report = (error: unknown) => console.error('Scheduled prices failed:', error);
-  const poll = setInterval(() => rounds.run().catch(report), pollMs);
-  poll.unref();
-  // At the start: prices that came due while no instance ran, and the next moment.
-  rounds.run().catch(report);
-  return {
-    applyDue: rounds.run,
-    changed: () => {
-      planNext().catch(report);
-    },
-    close: async () => {
-      closed = true;
-      clearInterval(poll);
-      if (timer) clearTimeout(timer);
-      await rounds.idle();
-    },
-  };
+  const rounds = timedRounds({
+    round,
+    nextMoment,
+    name: 'Scheduled prices',
+    clock,
+    pollSeconds: options.pollSeconds,
+  });
+  return { applyDue: rounds.runDue, changed: rounds.changed, close: rounds.close };
 }

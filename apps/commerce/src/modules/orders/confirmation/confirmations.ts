@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { orderEvents, orderMails } from '#src/db/schema.ts';
-import { type Mailer, oneRoundAtATime } from '#src/modules/mail/index.ts';
+import type { Mailer } from '#src/modules/mail/index.ts';
+import { oneRoundAtATime } from '#src/modules/rounds/index.ts';
 import { invoiceFileName, renderInvoicePdf } from '../invoice/invoice-pdf.ts';
 import { INVOICE_LINK_DAYS, signedInvoicePath } from '../invoice/links.ts';
 import { loadOrder } from '../order-cart.ts';
