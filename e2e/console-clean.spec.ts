@@ -15,38 +15,58 @@ const CHECKOUT: Record<'sv' | 'en', string> = { sv: '/kassan', en: '/en/checkout
  */
 const UNUSED_PRELOAD_CHECK_MS = 3_500;
 
+/** A prefetch's page, whatever router state its `_rsc` parameter names. */
+function pageOf(url: string) {
+  const address = new URL(url);
+  address.searchParams.delete('_rsc');
+  return address.href;
+}
+
 /**
  * Records what the browser's console and network tab would show a shopper as wrong: console errors
  * and warnings, uncaught errors, answers of 400 and above, and requests that failed. A cancelled
- * request (ERR_ABORTED) counts only when it is a prefetch cancelled while its page is shown: Next
- * cancels one of a page it cannot prefetch. Leaving a page cancels what is in flight, and Next
- * cancels an action's answer once it has read it; neither is a failure.
+ * request (ERR_ABORTED) counts only when it is a prefetch cancelled while its page is shown and
+ * never answered after: Next cancels one of a page it cannot prefetch. Leaving a page cancels what
+ * is in flight, a page rendered again (router.refresh, as after a renewed session) cancels its
+ * prefetches and makes them again, and Next cancels an action's answer once it has read it; none
+ * is a failure.
  */
 function watch(page: Page) {
-  const problems: string[] = [];
+  const failures: string[] = [];
+  /** Prefetches cancelled while their page was shown, by address, with where they were. */
+  const cancelled = new Map<string, string>();
   let where = '';
   let leaving = false;
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${where}: console ${message.type()}: ${message.text()}`);
+      failures.push(`${where}: console ${message.type()}: ${message.text()}`);
     }
   });
-  page.on('pageerror', (error) => problems.push(`${where}: uncaught ${error.message}`));
+  page.on('pageerror', (error) => failures.push(`${where}: uncaught ${error.message}`));
   page.on('response', (response) => {
     if (response.status() >= 400) {
-      problems.push(`${where}: ${response.status()} ${response.request().method()} ${response.url()}`);
+      failures.push(`${where}: ${response.status()} ${response.request().method()} ${response.url()}`);
+    } else if (response.request().headers()['next-router-prefetch'] !== undefined) {
+      cancelled.delete(pageOf(response.url()));
     }
   });
   page.on('requestfailed', (request) => {
     const failure = request.failure()?.errorText ?? 'failed';
     const prefetch = request.headers()['next-router-prefetch'] !== undefined;
-    if (failure === 'net::ERR_ABORTED' && (leaving || !prefetch)) return;
-    problems.push(
-      `${where}: ${failure} ${request.method()} ${request.url()}${prefetch ? ' (prefetch)' : ''}`,
-    );
+    if (failure === 'net::ERR_ABORTED' && prefetch && !leaving) {
+      cancelled.set(
+        pageOf(request.url()),
+        `${where}: ${failure} ${request.method()} ${request.url()} (prefetch)`,
+      );
+    } else if (failure !== 'net::ERR_ABORTED') {
+      failures.push(
+        `${where}: ${failure} ${request.method()} ${request.url()}${prefetch ? ' (prefetch)' : ''}`,
+      );
+    }
   });
   return {
-    problems,
+    /** What went wrong: failures, and prefetches cancelled and never answered after. */
+    problems: () => [...failures, ...cancelled.values()],
     /** Does what shows a page, then waits out Chrome's check of its preloads. */
     async look(label: string, show: () => Promise<unknown>) {
       leaving = true;
@@ -92,7 +112,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       for (const [name, path] of Object.entries(PATHS[locale])) {
         await look(`account ${name}`, () => page.goto(path));
       }
-      expect(problems).toEqual([]);
+      expect(problems()).toEqual([]);
     });
   }
 }
