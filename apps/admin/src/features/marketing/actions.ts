@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { staffMutation, staffQuery } from '@/lib/graphql/server';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/routing/locales';
 import { href } from '@/lib/routing/paths';
+import { minorOf, percentOf, stockholmMoment } from '@/lib/typed-input';
 import {
   CreateCampaignMutation,
   CreatePromoCodeMutation,
@@ -16,7 +17,7 @@ import {
   VoidGiftCardMutation,
 } from './documents';
 import type { DeskFormState, IssueState, LookupState } from './form-state';
-import { articleNumbersOf, minorOf, percentOf, stockholmMoment } from './input';
+import { articleNumbersOf } from './input';
 
 const LANGUAGES = ['sv', 'da', 'en', 'fi', 'nb'] as const;
 const KINDS = ['PERCENTAGE', 'FIXED_AMOUNT', 'FREE_SHIPPING'] as const;

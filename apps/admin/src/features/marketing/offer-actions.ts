@@ -4,9 +4,9 @@ import { redirect } from 'next/navigation';
 import { staffMutation } from '@/lib/graphql/server';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/routing/locales';
 import { href } from '@/lib/routing/paths';
+import { percentOf, stockholmMoment } from '@/lib/typed-input';
 import { CreateCartOfferMutation, EndCartOfferMutation, UpdateCartOfferMutation } from './documents';
 import type { DeskFormState } from './form-state';
-import { percentOf, stockholmMoment } from './input';
 
 const LANGUAGES = ['sv', 'da', 'en', 'fi', 'nb'] as const;
 

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { staffMutation } from '@/lib/graphql/server';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/routing/locales';
 import { href } from '@/lib/routing/paths';
+import { minorOf, stockholmMoment, wholeOf } from '@/lib/typed-input';
 import {
   CancelScheduledPriceMutation,
   ChangeStockMutation,
@@ -11,7 +12,6 @@ import {
   SetPriceMutation,
   SetThresholdMutation,
 } from './documents';
-import { minorOf, stockholmMoment, wholeOf } from './input';
 
 const text = (form: FormData, name: string, max = 200) => {
   const value = form.get(name);
