@@ -317,5 +317,15 @@ describe('the catalog import', () => {
     expect(await importStatus(tokens.marketing as string)).toBe(403);
     expect(await importStatus(tokens.support as string)).toBe(403);
     expect(await importStatus(tokens.owner as string)).toBe(200);
+    // Each path takes its own methods, whoever asks.
+    const owner = { authorization: `Bearer ${tokens.owner}` };
+    const wrongWay = await Promise.all([
+      fetch(`${api().url}/admin/catalog/import?mode=check`, { headers: owner }),
+      fetch(`${api().url}/admin/catalog/export?sheet=stock&format=csv`, { method: 'POST', headers: owner }),
+    ]);
+    expect(wrongWay.map((answer) => [answer.status, answer.headers.get('allow')])).toEqual([
+      [405, 'POST'],
+      [405, 'GET, HEAD'],
+    ]);
   });
 });

@@ -3,9 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { COMMAND_LINE_ACTOR } from '#src/modules/audit/index.ts';
 import { clientAddress } from '#src/modules/auth/index.ts';
 import {
-  credentialOf,
   type Permission,
   refuseFile,
+  SEND_METHODS,
   type StaffFileAccess,
   staffAllowedTo,
 } from '#src/modules/staff/index.ts';
@@ -119,34 +119,24 @@ async function importer(
   req: IncomingMessage,
   res: ServerResponse,
 ) {
+  if (!cli) {
+    const staff = await staffAllowedTo(access, WRITE, req, res, SEND_METHODS);
+    return (
+      staff && { staffId: staff.id, email: staff.email, address: clientAddress(req, access.shopperSecret) }
+    );
+  }
   if (req.method !== 'POST') {
     res.setHeader('allow', 'POST');
-    refuseFile(res, 405, 'METHOD_NOT_ALLOWED', 'Send the file with POST.');
+    refuseFile(res, 405, 'METHOD_NOT_ALLOWED', 'This takes POST.');
     return null;
   }
   const sent = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-  if (cli) {
-    const local = LOOPBACK.test(req.socket.remoteAddress ?? '');
-    if (access.cliSecret && sent && local && timingSafeEqual(digest(sent), digest(access.cliSecret))) {
-      return COMMAND_LINE_ACTOR;
-    }
-    refuseFile(res, 401, 'UNAUTHENTICATED', 'The command line needs STAFF_CLI_SECRET, from this machine.');
-    return null;
+  const local = LOOPBACK.test(req.socket.remoteAddress ?? '');
+  if (access.cliSecret && sent && local && timingSafeEqual(digest(sent), digest(access.cliSecret))) {
+    return COMMAND_LINE_ACTOR;
   }
-  const credential = await credentialOf(access.db, access.clock(), req.headers.authorization, {
-    ownerNeedsTotp: access.ownerNeedsTotp,
-  });
-  if (credential.kind !== 'staff') {
-    const reason = credential.kind === 'none' ? credential.reason : 'Enter the two-factor code first.';
-    refuseFile(res, 401, 'UNAUTHENTICATED', reason);
-    return null;
-  }
-  if (!credential.staff.permissions.includes(WRITE)) {
-    refuseFile(res, 403, 'FORBIDDEN', `This needs the permission ${WRITE}.`);
-    return null;
-  }
-  const { staff } = credential;
-  return { staffId: staff.id, email: staff.email, address: clientAddress(req, access.shopperSecret) };
+  refuseFile(res, 401, 'UNAUTHENTICATED', 'The command line needs STAFF_CLI_SECRET, from this machine.');
+  return null;
 }
 
 /**

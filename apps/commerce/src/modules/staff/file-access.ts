@@ -16,20 +16,26 @@ export function refuseFile(res: ServerResponse, status: number, code: string, me
   res.end(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
 }
 
+/** How a staff file is read, and how one is sent. */
+const READ_METHODS = ['GET', 'HEAD'] as const;
+export const SEND_METHODS = ['POST'] as const;
+
 /**
- * The member a staff file request (`GET`/`HEAD`, `Authorization: Bearer` a staff session or API
- * token) comes from when they hold `permission`; else the refusal is answered and null returned:
- * another method 405, no token or a refused one 401, a member without the permission 403.
+ * The member a staff file request (`Authorization: Bearer` a staff session or API token) comes
+ * from when they hold `permission`; else the refusal is answered and null returned: another method
+ * than `methods` (read: GET or HEAD) 405, no token or a refused one 401, a member without the
+ * permission 403.
  */
 export async function staffAllowedTo(
   access: StaffFileAccess,
   permission: Permission,
   req: IncomingMessage,
   res: ServerResponse,
+  methods: readonly string[] = READ_METHODS,
 ): Promise<StaffPrincipal | null> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('allow', 'GET, HEAD');
-    refuseFile(res, 405, 'METHOD_NOT_ALLOWED', 'Files are read with GET.');
+  if (!methods.includes(req.method ?? '')) {
+    res.setHeader('allow', methods.join(', '));
+    refuseFile(res, 405, 'METHOD_NOT_ALLOWED', `This takes ${methods.join(' or ')}.`);
     return null;
   }
   const credential = await credentialOf(access.db, access.clock(), req.headers.authorization, {
