@@ -1,3 +1,3 @@
 export { unpackFile } from './file-token.server';
 export { ImportPage, importMetadata } from './import-page';
-export { postImportRun } from './run.server';
+export { MAX_FILE_BYTES, postImportRun } from './run.server';

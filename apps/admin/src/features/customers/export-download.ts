@@ -1,20 +1,9 @@
 import 'server-only';
+import { fromThisApp } from '@/lib/from-this-app';
 import { staffMutation } from '@/lib/graphql/server';
 import type { Locale } from '@/lib/routing/locales';
 import { href } from '@/lib/routing/paths';
 import { ExportCustomerDataMutation } from './documents';
-
-/** A post from a page of this app: its Origin names this host (a cookie alone proves nothing of where a form was). */
-function fromThisApp(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (!origin || !host) return false;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The customer's personal data as a JSON file to save (the export form's post). The API records

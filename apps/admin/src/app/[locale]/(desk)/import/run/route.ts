@@ -1,18 +1,5 @@
-import { postImportRun, unpackFile } from '@/features/catalog-transfer';
-
-const MAX_FILE_BYTES = 8 * 1024 * 1024;
-
-/** A post from a page of this app: its Origin names this host (a cookie alone proves nothing of where a form was). */
-function fromThisApp(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (!origin || !host) return false;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
+import { MAX_FILE_BYTES, postImportRun, unpackFile } from '@/features/catalog-transfer';
+import { fromThisApp } from '@/lib/from-this-app';
 
 /**
  * The import page's run with JavaScript: the checked file posted on to the API as the signed-in
