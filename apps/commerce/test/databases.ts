@@ -71,33 +71,64 @@ async function seedInto(location: DatabaseLocation, products: number) {
   }
 }
 
+/** Runs `make` once per run and worker for `name`, its marker file saying it was done. */
+async function once(name: string, make: () => Promise<void>) {
+  const marker = join(run().folder, `${name}.ready`);
+  if (existsSync(marker)) return;
+  await make();
+  writeFileSync(marker, '');
+}
+
+/**
+ * The worker's database with every migration run and nothing else: each seeded template starts
+ * from a copy of it, as migrating from nothing took most of a template's seeding.
+ */
+async function migratedTemplate(): Promise<DatabaseLocation> {
+  const url = process.env.TEST_DATABASE_URL || undefined;
+  const { folder, prefix, worker } = run();
+  if (url) {
+    const name = `${runDatabasePrefix(url, prefix)}migrated_w${worker}`;
+    await once(name, async () => {
+      await onServer(url, `create database ${name}`);
+      await (await openDatabase({ url: sibling(url, name), dataDir: folder })).close();
+    });
+    return { url: sibling(url, name), dataDir: folder };
+  }
+  const dataDir = join(folder, `pglite-migrated-w${worker}`);
+  await once(`pglite-migrated-w${worker}`, async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await (await openDatabase({ url, dataDir, durable: false })).close();
+  });
+  return { url, dataDir };
+}
+
 /**
  * A new database holding the seeded catalog of `products` products. It is copied from a template
- * seeded once per worker and size (a folder copy, or PostgreSQL's `create database ... template`):
- * seeding took most of an API test file's start.
+ * seeded once per worker and size (a folder copy, or PostgreSQL's `create database ... template`),
+ * itself a copy of the worker's migrated database: seeding took most of an API test file's start.
  */
 export async function seededDatabase(products: number): Promise<DatabaseLocation> {
   const url = process.env.TEST_DATABASE_URL || undefined;
   const { folder, prefix, worker } = run();
   const dataDir = mkdtempSync(join(tmpdir(), 'commerce-test-'));
-  if (url) {
+  const migrated = await migratedTemplate();
+  if (url && migrated.url) {
     const template = `${runDatabasePrefix(url, prefix)}t${products}_w${worker}`;
-    const marker = join(folder, `${template}.ready`);
-    if (!existsSync(marker)) {
-      await onServer(url, `create database ${template}`);
+    const migratedName = new URL(migrated.url).pathname.slice(1);
+    await once(template, async () => {
+      await onServer(url, `create database ${template} template ${migratedName}`);
       await seedInto({ url: sibling(url, template), dataDir }, products);
-      writeFileSync(marker, '');
-    }
+    });
     const name = `${runDatabasePrefix(url, prefix)}${randomBytes(5).toString('hex')}`;
     await onServer(url, `create database ${name} template ${template}`);
     return { url: sibling(url, name), dataDir };
   }
   const template = join(folder, `pglite-${products}-w${worker}`);
-  if (!existsSync(`${template}.ready`)) {
+  await once(`pglite-${products}-w${worker}`, async () => {
     rmSync(template, { recursive: true, force: true });
+    cpSync(migrated.dataDir, template, { recursive: true });
     await seedInto({ url, dataDir: template }, products);
-    writeFileSync(`${template}.ready`, '');
-  }
+  });
   cpSync(template, dataDir, { recursive: true });
   return { url, dataDir };
 }
