@@ -81,3 +81,25 @@ export function parseLocaleDomains(value: string | undefined, siteUrl: string): 
   }
   return domains;
 }
+
+/**
+ * The widths (pixels) an uploaded product photo is kept in, as WebP made once at its upload (ADR 79):
+ * the storefront's image sizes (64 to 1000 px) at one and two device pixels per CSS pixel.
+ */
+export const PRODUCT_PHOTO_WIDTHS = [160, 320, 640, 1000, 2000] as const;
+export type ProductPhotoWidth = (typeof PRODUCT_PHOTO_WIDTHS)[number];
+
+const PRODUCT_PHOTO_FILE = /^photo-([0-9a-f]{32})(?:-(\d{3,4}))?\.webp$/;
+
+/** An uploaded photo's file at /images/products/: `photo-{key}.webp` (the widest) or `photo-{key}-{width}.webp`. */
+export const productPhotoFile = (key: string, width?: ProductPhotoWidth) =>
+  `photo-${key}${width ? `-${width}` : ''}.webp`;
+
+/** The key and width of an uploaded photo's file name (null width: the widest); null for any other name. */
+export function parseProductPhotoFile(name: string): { key: string; width: ProductPhotoWidth | null } | null {
+  const match = PRODUCT_PHOTO_FILE.exec(name);
+  if (!match) return null;
+  const width = match[2] ? Number(match[2]) : null;
+  if (width !== null && !(PRODUCT_PHOTO_WIDTHS as readonly number[]).includes(width)) return null;
+  return { key: match[1] as string, width: width as ProductPhotoWidth | null };
+}

@@ -1,5 +1,6 @@
-// What other modules use of the media: the demo catalog's product images, the manuals' PDF, and the
-// start every PDF of the shop shares (manuals and invoices).
+// What other modules use of the media: the demo catalog's product images, the photos staff upload
+// for products (ADR 79), the manuals' PDF, and the start every PDF of the shop shares (manuals and
+// invoices).
 export { type ManualContent, renderManualPdf } from './manual-pdf.ts';
 export { manualTexts } from './manual-texts.ts';
 export { SHOP_NAME, startPdf } from './pdf.ts';
@@ -10,3 +11,12 @@ export {
   productImageFileName,
   renderProductImage,
 } from './product-image/index.ts';
+export {
+  type CheckedPhoto,
+  checkProductPhoto,
+  type PhotoRefusal,
+  PRODUCT_PHOTO_LIMITS,
+  photoFiles,
+} from './product-photos/photo.ts';
+export { serveProductPhoto } from './product-photos/serve.ts';
+export { folderPhotoStore, newPhotoKey, type PhotoStore } from './product-photos/store.ts';
