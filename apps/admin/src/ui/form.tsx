@@ -1,4 +1,10 @@
-import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type {
+  ButtonHTMLAttributes,
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import styles from './form.module.css';
 
 export const formStyles = styles;
@@ -12,9 +18,16 @@ interface FieldProps {
   problem?: string | null;
 }
 
-function describedBy(name: string, hint?: string, problem?: string | null) {
+/** What each of the kit's inputs carries: its id and name, its look, and its hint and problem tied to it. */
+function control(name: string, hint?: string, problem?: string | null) {
   const ids = [hint ? `${name}-hint` : null, problem ? `${name}-problem` : null].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
+  return {
+    id: name,
+    name,
+    className: styles.input,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
+  };
 }
 
 function FieldFrame({ name, label, hint, problem, children }: FieldProps & { children: ReactNode }) {
@@ -48,14 +61,22 @@ export function TextField({
 }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>) {
   return (
     <FieldFrame name={name} label={label} hint={hint} problem={problem}>
-      <input
-        id={name}
-        name={name}
-        className={styles.input}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy(name, hint, problem)}
-        {...input}
-      />
+      <input {...control(name, hint, problem)} {...input} />
+    </FieldFrame>
+  );
+}
+
+/** A labelled text area, as a text field. */
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  problem,
+  ...area
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>) {
+  return (
+    <FieldFrame name={name} label={label} hint={hint} problem={problem}>
+      <textarea {...control(name, hint, problem)} {...area} />
     </FieldFrame>
   );
 }
@@ -71,14 +92,7 @@ export function SelectField({
 }: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'>) {
   return (
     <FieldFrame name={name} label={label} hint={hint} problem={problem}>
-      <select
-        id={name}
-        name={name}
-        className={styles.input}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy(name, hint, problem)}
-        {...select}
-      >
+      <select {...control(name, hint, problem)} {...select}>
         {children}
       </select>
     </FieldFrame>

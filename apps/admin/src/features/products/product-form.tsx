@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Button, formStyles, SelectField, TextField } from '@/ui/form';
+import { Button, formStyles, SelectField, TextAreaField, TextField } from '@/ui/form';
 import { Notice } from '@/ui/notice';
 import { saveProductAction } from './actions';
 import {
@@ -14,7 +14,6 @@ import {
 } from './form-state';
 import { problemsByField } from './problems';
 import styles from './products.module.css';
-import { TextAreaField } from './text-area-field';
 
 /** The form's words, translated by its page. */
 export interface ProductFormTexts {
