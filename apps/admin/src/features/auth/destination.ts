@@ -1,11 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/routing/locales';
+import { localeOf } from '@/lib/routing/locales';
 import { href, safeReturnPath } from '@/lib/routing/paths';
-
-/** The language a form was posted in (its hidden `locale`). */
-export const localeOf = (form: FormData): Locale => {
-  const locale = form.get('locale');
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
-};
 
 /** Where a signed-in member goes: the page they asked for, else the start page. */
 export const destination = (form: FormData) => safeReturnPath(form.get('next')) ?? href(localeOf(form), '/');

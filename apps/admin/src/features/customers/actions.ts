@@ -3,7 +3,7 @@
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { staffMutation } from '@/lib/graphql/server';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/routing/locales';
+import { localeOf } from '@/lib/routing/locales';
 import { href } from '@/lib/routing/paths';
 import {
   AddCustomerNoteMutation,
@@ -17,11 +17,6 @@ import type { ImpersonationState, NoteFormState } from './form-state';
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
-};
-
-const localeOf = (form: FormData): Locale => {
-  const locale = form.get('locale');
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 };
 
 const customerIdOf = (form: FormData) => {

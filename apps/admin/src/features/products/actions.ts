@@ -3,7 +3,7 @@
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { staffMutation } from '@/lib/graphql/server';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/routing/locales';
+import { type Locale, localeOf } from '@/lib/routing/locales';
 import { href } from '@/lib/routing/paths';
 import {
   CreateProductMutation,
@@ -27,11 +27,6 @@ const POSTED_MAX = 40_000;
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value.slice(0, POSTED_MAX) : '';
-};
-
-const localeOf = (form: FormData): Locale => {
-  const locale = form.get('locale');
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 };
 
 const idOf = (value: string) => (/^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { staffMutation } from '@/lib/graphql/server';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/routing/locales';
+import { localeOf } from '@/lib/routing/locales';
 import { href } from '@/lib/routing/paths';
 import {
   AddMaintenanceMutation,
@@ -15,11 +15,6 @@ import {
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value.trim() : '';
-};
-
-const localeOf = (form: FormData) => {
-  const locale = form.get('locale');
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 };
 
 const idOf = (form: FormData, name: string) => {

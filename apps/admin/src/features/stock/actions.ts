@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { staffMutation } from '@/lib/graphql/server';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/routing/locales';
+import { localeOf } from '@/lib/routing/locales';
 import { href } from '@/lib/routing/paths';
 import { minorOf, stockholmMoment, wholeOf } from '@/lib/typed-input';
 import {
@@ -33,12 +33,9 @@ type Answer = { refusal: string | null } | undefined;
  * anchor), then `done`, or `problem` and what was typed, so the form shows it again.
  */
 function back(form: FormData, skuId: number | null, outcome: Record<string, string>): never {
-  const locale = isLocale(form.get('locale'))
-    ? (form.get('locale') as typeof DEFAULT_LOCALE)
-    : DEFAULT_LOCALE;
   const page = skuId ? `/stock/${skuId}` : '/stock';
   const kept = Object.fromEntries(Object.entries(outcome).filter(([, value]) => value !== ''));
-  redirect(`${href(locale, page)}?${new URLSearchParams(kept)}#${outcome.form}`);
+  redirect(`${href(localeOf(form), page)}?${new URLSearchParams(kept)}#${outcome.form}`);
 }
 
 /** The refusal code of an answer, or of the call itself (signed out, forbidden, unavailable). */

@@ -8,3 +8,9 @@ export const isLocale = (value: unknown): value is Locale =>
 
 /** Each language's own name, for the switch between them. */
 export const LOCALE_NAMES: Record<Locale, string> = { sv: 'Svenska', en: 'English' };
+
+/** The language a form was posted in (its hidden `locale`), else the default. */
+export const localeOf = (form: FormData): Locale => {
+  const locale = form.get('locale');
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+};
