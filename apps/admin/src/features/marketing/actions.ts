@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { staffMutation, staffQuery } from '@/lib/graphql/server';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/routing/locales';
+import { localeOf } from '@/lib/routing/locales';
 import { href } from '@/lib/routing/paths';
 import { minorOf, percentOf, stockholmMoment } from '@/lib/typed-input';
 import {
@@ -16,35 +16,18 @@ import {
   UpdatePromoCodeMutation,
   VoidGiftCardMutation,
 } from './documents';
-import type { DeskFormState, IssueState, LookupState } from './form-state';
-import { articleNumbersOf } from './input';
+import {
+  type DeskFormState,
+  DISCOUNT_KINDS,
+  type IssueState,
+  LANGUAGES,
+  type LookupState,
+} from './form-state';
+import { articleNumbersOf, datesOf, idOf, namesOf, text, typedValues } from './input';
 
-const LANGUAGES = ['sv', 'da', 'en', 'fi', 'nb'] as const;
-const KINDS = ['PERCENTAGE', 'FIXED_AMOUNT', 'FREE_SHIPPING'] as const;
-type Kind = (typeof KINDS)[number];
+type Kind = (typeof DISCOUNT_KINDS)[number];
 
-const text = (form: FormData, name: string, max = 300) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim().slice(0, max) : '';
-};
-const localeOf = (form: FormData) => {
-  const locale = form.get('locale');
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
-};
-const idOf = (value: string) => {
-  const id = Number(value);
-  return value !== '' && Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
-};
 const wholeOf = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : Number.NaN);
-
-/** Every field a campaign or code form posts, as typed: what a refused form shows again. */
-function typedValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of form.entries()) {
-    if (typeof value === 'string' && !name.startsWith('$')) values[name] = value.slice(0, 4000);
-  }
-  return values;
-}
 
 /** A form's amounts per currency (`amount-SEK`, ...), or a problem when one is not an amount. */
 function amountsOf(form: FormData, prefix: string) {
@@ -61,30 +44,24 @@ function amountsOf(form: FormData, prefix: string) {
 /** The parts both forms share: names, kind and its value, dates; or the first problem found locally. */
 function commonInput(form: FormData) {
   const kindTyped = text(form, 'kind', 20);
-  const kind: Kind = KINDS.includes(kindTyped as Kind) ? (kindTyped as Kind) : 'PERCENTAGE';
+  const kind: Kind = DISCOUNT_KINDS.includes(kindTyped as Kind) ? (kindTyped as Kind) : 'PERCENTAGE';
   const percentTyped = text(form, 'percentage', 20);
   const percentage = kind === 'PERCENTAGE' ? percentOf(percentTyped) : null;
   if (kind === 'PERCENTAGE' && percentage === null) return { problem: 'BAD_PERCENTAGE' } as const;
   const amountsOff = amountsOf(form, 'amount-');
   if (amountsOff === null) return { problem: 'BAD_AMOUNT' } as const;
-  const startsAt = stockholmMoment(text(form, 'startsAt', 40));
-  if (startsAt === null) return { problem: 'BAD_START' } as const;
-  const endTyped = text(form, 'endsAt', 40);
-  const endsAt = endTyped === '' ? null : stockholmMoment(endTyped);
-  if (endTyped !== '' && endsAt === null) return { problem: 'BAD_END' } as const;
+  const dates = datesOf(form);
+  if (dates.problem !== null) return dates;
   return {
     problem: null,
     input: {
-      names: LANGUAGES.map((languageCode) => ({
-        languageCode,
-        text: text(form, `name-${languageCode}`, 400),
-      })),
+      names: namesOf(form),
       hideTitle: form.get('hideTitle') === 'on',
       kind,
       percentage,
       amountsOff: kind === 'FIXED_AMOUNT' ? amountsOff : null,
-      startsAt,
-      endsAt,
+      startsAt: dates.startsAt,
+      endsAt: dates.endsAt,
     },
   } as const;
 }
@@ -105,7 +82,7 @@ function problemOf(
 
 /** A campaign made or changed; done, to its page; refused, the form again with why and what was typed. */
 export async function saveCampaignAction(_state: DeskFormState, form: FormData): Promise<DeskFormState> {
-  const values = typedValues(form);
+  const values = typedValues(form, 4000);
   const common = commonInput(form);
   if (common.problem !== null) return { problem: common.problem, values };
   const input = {
@@ -140,7 +117,7 @@ export async function endCampaignAction(form: FormData): Promise<void> {
 
 /** A promo code made or changed; done, to its page; refused, the form again with why and what was typed. */
 export async function savePromoCodeAction(_state: DeskFormState, form: FormData): Promise<DeskFormState> {
-  const values = typedValues(form);
+  const values = typedValues(form, 4000);
   const common = commonInput(form);
   if (common.problem !== null) return { problem: common.problem, values };
   const minimumOrder = amountsOf(form, 'minimum-');

@@ -2,36 +2,20 @@
 
 import { redirect } from 'next/navigation';
 import { staffMutation } from '@/lib/graphql/server';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/routing/locales';
+import { localeOf } from '@/lib/routing/locales';
 import { href } from '@/lib/routing/paths';
-import { percentOf, stockholmMoment } from '@/lib/typed-input';
+import { percentOf } from '@/lib/typed-input';
 import { CreateCartOfferMutation, EndCartOfferMutation, UpdateCartOfferMutation } from './documents';
 import type { DeskFormState } from './form-state';
+import { datesOf, idOf, namesOf, text, typedValues } from './input';
 
-const LANGUAGES = ['sv', 'da', 'en', 'fi', 'nb'] as const;
-
-const text = (form: FormData, name: string, max = 300) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim().slice(0, max) : '';
-};
-const localeOf = (form: FormData) => {
-  const locale = form.get('locale');
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
-};
-const idOf = (value: string) => {
-  const id = Number(value);
-  return value !== '' && Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
-};
 /** A whole number typed, null when left empty, NaN when not one (the API words the refusal). */
 const wholeOf = (value: string) =>
   value === '' ? null : /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN;
 
 /** A cart offer made or changed; done, to its page; refused, the form again with why and what was typed. */
 export async function saveCartOfferAction(_state: DeskFormState, form: FormData): Promise<DeskFormState> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of form.entries()) {
-    if (typeof value === 'string' && !name.startsWith('$')) values[name] = value.slice(0, 400);
-  }
+  const values = typedValues(form, 400);
   const kind = text(form, 'kind', 20) === 'CART_DISCOUNT' ? 'CART_DISCOUNT' : 'QUANTITY_PRICE';
   const numbers = {
     buyQuantity: wholeOf(text(form, 'buyQuantity', 10)),
@@ -42,13 +26,10 @@ export async function saveCartOfferAction(_state: DeskFormState, form: FormData)
   const percentTyped = text(form, 'percentage', 20);
   const percentage = kind === 'CART_DISCOUNT' ? percentOf(percentTyped) : null;
   if (kind === 'CART_DISCOUNT' && percentage === null) return { problem: 'BAD_PERCENTAGE', values };
-  const startsAt = stockholmMoment(text(form, 'startsAt', 40));
-  if (startsAt === null) return { problem: 'BAD_START', values };
-  const endTyped = text(form, 'endsAt', 40);
-  const endsAt = endTyped === '' ? null : stockholmMoment(endTyped);
-  if (endTyped !== '' && endsAt === null) return { problem: 'BAD_END', values };
+  const dates = datesOf(form);
+  if (dates.problem !== null) return { problem: dates.problem, values };
   const input = {
-    names: LANGUAGES.map((languageCode) => ({ languageCode, text: text(form, `name-${languageCode}`, 400) })),
+    names: namesOf(form),
     hideTitle: form.get('hideTitle') === 'on',
     kind,
     categoryId: kind === 'QUANTITY_PRICE' ? idOf(text(form, 'categoryId', 12)) : null,
@@ -56,8 +37,8 @@ export async function saveCartOfferAction(_state: DeskFormState, form: FormData)
     payQuantity: kind === 'QUANTITY_PRICE' ? numbers.payQuantity : null,
     percentage,
     minItems: kind === 'CART_DISCOUNT' ? numbers.minItems : null,
-    startsAt,
-    endsAt,
+    startsAt: dates.startsAt,
+    endsAt: dates.endsAt,
   } as const;
   const id = idOf(text(form, 'id', 12));
   const result = id
