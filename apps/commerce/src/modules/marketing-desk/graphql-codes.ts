@@ -5,38 +5,27 @@ import { text } from '#src/graphql/input.ts';
 import { findDeskGiftCard, issueGiftCard, voidGiftCard } from './gift-cards.ts';
 import {
   AmountInput,
+  answerOf,
+  changeOf,
   DiscountKindEnum,
   GiftCardChangeType,
   GiftCardIssueType,
   GiftCardType,
-  type MarketingAnswer,
+  id,
+  languageCode,
+  languageOf,
+  nameFields,
   PromoCodeChangeType,
   PromoCodeType,
-  TextInput,
 } from './graphql-types.ts';
-import {
-  createPromoCode,
-  type DeskPromoCode,
-  endPromoCode,
-  listPromoCodes,
-  updatePromoCode,
-} from './promo-codes.ts';
-import { MARKETING_LIMITS as L, type MarketingResult } from './refusals.ts';
+import { createPromoCode, endPromoCode, listPromoCodes, updatePromoCode } from './promo-codes.ts';
+import { MARKETING_LIMITS as L } from './refusals.ts';
 
-const id = z.number().int().min(1, 'not an id').max(2_147_483_647, 'not an id');
-const languageCode = z.enum(['sv', 'en']).nullish();
-const languageOf = (ctx: AdminContext, asked?: string | null) => asked ?? ctx.staff?.languageCode ?? 'sv';
 const codeArg = text(100);
 
 const PromoCodeInput = adminBuilder.inputType('MarketingPromoCodeInput', {
   fields: (t) => ({
-    names: t.field({
-      type: [TextInput],
-      required: true,
-      description: 'Its name per language, as the cart names it; Swedish is required',
-      validate: z.array(z.unknown()).max(10),
-    }),
-    hideTitle: t.boolean(),
+    ...nameFields(t),
     kind: t.field({ type: DiscountKindEnum, required: true }),
     percentage: t.field({ type: 'Decimal', description: 'PERCENTAGE: more than 0, at most 100' }),
     amountsOff: t.field({
@@ -63,25 +52,15 @@ const PromoCodeInput = adminBuilder.inputType('MarketingPromoCodeInput', {
   }),
 });
 
-/** The code after a change, or the refusal (nothing changed). Carts read codes live: nothing is cached. */
-async function answerOf(
-  ctx: AdminContext,
-  result: MarketingResult<string>,
-): Promise<MarketingAnswer<DeskPromoCode>> {
-  if (!result.ok)
-    return { value: null, refusal: result.refusal, message: result.message, detail: result.detail };
+/** A code with its uses and state, its name in the language asked for; null for an unknown one. Carts read codes live: nothing is cached. */
+async function promoCodeOf(ctx: AdminContext, code: string, asked?: string | null) {
   const [promoCode] = await listPromoCodes(ctx.db, {
-    languageCode: languageOf(ctx),
+    languageCode: languageOf(ctx, asked),
     now: new Date(ctx.now()),
-    code: result.value,
+    code,
   });
-  return { value: promoCode ?? null, refusal: null, message: null, detail: null };
+  return promoCode ?? null;
 }
-
-const inputOf = <I extends { percentage?: number | null }>({ input }: { input: I }) => ({
-  ...input,
-  percentageBp: input.percentage,
-});
 
 adminBuilder.queryFields((t) => ({
   marketingPromoCodes: t.field({
@@ -108,14 +87,7 @@ adminBuilder.queryFields((t) => ({
       code: t.arg.string({ required: true, validate: codeArg }),
       languageCode: t.arg.string({ validate: languageCode }),
     },
-    resolve: async (_root, args, ctx) => {
-      const [promoCode] = await listPromoCodes(ctx.db, {
-        code: args.code,
-        languageCode: languageOf(ctx, args.languageCode),
-        now: new Date(ctx.now()),
-      });
-      return promoCode ?? null;
-    },
+    resolve: (_root, args, ctx) => promoCodeOf(ctx, args.code, args.languageCode),
   }),
   marketingGiftCard: t.field({
     type: GiftCardType,
@@ -127,90 +99,78 @@ adminBuilder.queryFields((t) => ({
   }),
 }));
 
-adminBuilder.mutationFields((t) => ({
-  createPromoCode: t.field({
-    type: PromoCodeChangeType,
-    description:
+adminBuilder.mutationFields((t) => {
+  /** A code made or changed: both take the code and the form's input, and answer the code as it now is. */
+  const saveCode = (description: string, save: typeof createPromoCode) =>
+    t.field({
+      type: PromoCodeChangeType,
+      description,
+      authScopes: { permission: 'marketing.write' },
+      args: {
+        code: t.arg.string({ required: true, validate: codeArg }),
+        input: t.arg({ type: PromoCodeInput, required: true }),
+      },
+      resolve: async (_root, args, ctx) =>
+        answerOf(await save(ctx.db, { ...changeOf(ctx, args.input), code: args.code }), (code) =>
+          promoCodeOf(ctx, code),
+        ),
+    });
+  return {
+    createPromoCode: saveCode(
       'A new promo code (upper case; refused when it exists) with the audit row, in one transaction',
-    authScopes: { permission: 'marketing.write' },
-    args: {
-      code: t.arg.string({ required: true, validate: codeArg }),
-      input: t.arg({ type: PromoCodeInput, required: true }),
-    },
-    resolve: async (_root, args, ctx) =>
-      answerOf(
-        ctx,
-        await createPromoCode(ctx.db, {
-          ...inputOf(args),
-          code: args.code,
-          actor: ctx.actor,
-          now: ctx.now(),
+      createPromoCode,
+    ),
+    updatePromoCode: saveCode(
+      "Changes a code's terms, dates and limits (never the code), with the audit row",
+      updatePromoCode,
+    ),
+    endPromoCode: t.field({
+      type: PromoCodeChangeType,
+      description: 'Ends a code now: carts holding it find it invalid',
+      authScopes: { permission: 'marketing.write' },
+      args: { code: t.arg.string({ required: true, validate: codeArg }) },
+      resolve: async (_root, args, ctx) =>
+        answerOf(await endPromoCode(ctx.db, { code: args.code, actor: ctx.actor, now: ctx.now() }), (code) =>
+          promoCodeOf(ctx, code),
+        ),
+    }),
+    issueGiftCard: t.field({
+      type: GiftCardIssueType,
+      description: `Issues a gift card holding \`amount\` (more than 0, at most ${L.giftCardMax / 100}) of a currency, its code drawn at random and answered this once; with the audit row`,
+      authScopes: { permission: 'marketing.write' },
+      args: {
+        currency: t.arg.string({ required: true, validate: text(3) }),
+        amount: t.arg({ type: 'Decimal', required: true }),
+        expiresAt: t.arg({ type: 'DateTime' }),
+        note: t.arg.string({
+          validate: z
+            .string()
+            .max(L.noteMax * 2)
+            .nullish(),
         }),
-      ),
-  }),
-  updatePromoCode: t.field({
-    type: PromoCodeChangeType,
-    description: "Changes a code's terms, dates and limits (never the code), with the audit row",
-    authScopes: { permission: 'marketing.write' },
-    args: {
-      code: t.arg.string({ required: true, validate: codeArg }),
-      input: t.arg({ type: PromoCodeInput, required: true }),
-    },
-    resolve: async (_root, args, ctx) =>
-      answerOf(
-        ctx,
-        await updatePromoCode(ctx.db, {
-          ...inputOf(args),
-          code: args.code,
-          actor: ctx.actor,
-          now: ctx.now(),
-        }),
-      ),
-  }),
-  endPromoCode: t.field({
-    type: PromoCodeChangeType,
-    description: 'Ends a code now: carts holding it find it invalid',
-    authScopes: { permission: 'marketing.write' },
-    args: { code: t.arg.string({ required: true, validate: codeArg }) },
-    resolve: async (_root, args, ctx) =>
-      answerOf(ctx, await endPromoCode(ctx.db, { code: args.code, actor: ctx.actor, now: ctx.now() })),
-  }),
-  issueGiftCard: t.field({
-    type: GiftCardIssueType,
-    description: `Issues a gift card holding \`amount\` (more than 0, at most ${L.giftCardMax / 100}) of a currency, its code drawn at random and answered this once; with the audit row`,
-    authScopes: { permission: 'marketing.write' },
-    args: {
-      currency: t.arg.string({ required: true, validate: text(3) }),
-      amount: t.arg({ type: 'Decimal', required: true }),
-      expiresAt: t.arg({ type: 'DateTime' }),
-      note: t.arg.string({
-        validate: z
-          .string()
-          .max(L.noteMax * 2)
-          .nullish(),
-      }),
-    },
-    resolve: async (_root, args, ctx) => {
-      const result = await issueGiftCard(ctx.db, { ...args, actor: ctx.actor, now: ctx.now() });
-      if (!result.ok) return { value: null, refusal: result.refusal, message: result.message, detail: null };
-      const card = await findDeskGiftCard(ctx.db, result.value.code, new Date(ctx.now()));
-      return { value: { code: result.value.code, card }, refusal: null, message: null, detail: null };
-    },
-  }),
-  voidGiftCard: t.field({
-    type: GiftCardChangeType,
-    description:
-      'Voids a gift card with the reason: it pays for nothing from now on, whatever it holds; with the audit row',
-    authScopes: { permission: 'marketing.write' },
-    args: {
-      id: t.arg.int({ required: true, validate: id }),
-      reason: t.arg.string({ required: true, validate: z.string().max(L.noteMax * 2) }),
-    },
-    resolve: async (_root, args, ctx) => {
-      const result = await voidGiftCard(ctx.db, { ...args, actor: ctx.actor, now: ctx.now() });
-      if (!result.ok) return { value: null, refusal: result.refusal, message: result.message, detail: null };
-      const card = await findDeskGiftCard(ctx.db, result.value, new Date(ctx.now()));
-      return { value: card, refusal: null, message: null, detail: null };
-    },
-  }),
-}));
+      },
+      resolve: async (_root, args, ctx) =>
+        answerOf(
+          await issueGiftCard(ctx.db, { ...args, actor: ctx.actor, now: ctx.now() }),
+          async ({ code }) => ({
+            code,
+            card: await findDeskGiftCard(ctx.db, code, new Date(ctx.now())),
+          }),
+        ),
+    }),
+    voidGiftCard: t.field({
+      type: GiftCardChangeType,
+      description:
+        'Voids a gift card with the reason: it pays for nothing from now on, whatever it holds; with the audit row',
+      authScopes: { permission: 'marketing.write' },
+      args: {
+        id: t.arg.int({ required: true, validate: id }),
+        reason: t.arg.string({ required: true, validate: z.string().max(L.noteMax * 2) }),
+      },
+      resolve: async (_root, args, ctx) =>
+        answerOf(await voidGiftCard(ctx.db, { ...args, actor: ctx.actor, now: ctx.now() }), (cardId) =>
+          findDeskGiftCard(ctx.db, cardId, new Date(ctx.now())),
+        ),
+    }),
+  };
+});

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { adminBuilder } from '#src/admin/builder.ts';
 import type { AdminContext } from '#src/admin/context.ts';
 import { CART_CAMPAIGN_KINDS } from '#src/db/schema.ts';
@@ -11,18 +10,18 @@ import {
   updateCartOffer,
 } from './cart-offers.ts';
 import {
+  answerOf,
   CampaignStateEnum,
-  type MarketingAnswer,
-  MarketingRefusalEnum,
-  TextInput,
+  changeOf,
+  changeType,
+  id,
+  languageCode,
+  languageOf,
+  nameFields,
   TextType,
   textsOf,
 } from './graphql-types.ts';
-import { MARKETING_LIMITS as L, type MarketingResult } from './refusals.ts';
-
-const id = z.number().int().min(1, 'not an id').max(2_147_483_647, 'not an id');
-const languageCode = z.enum(['sv', 'en']).nullish();
-const languageOf = (ctx: AdminContext, asked?: string | null) => asked ?? ctx.staff?.languageCode ?? 'sv';
+import { MARKETING_LIMITS as L } from './refusals.ts';
 
 const CartOfferKindEnum = adminBuilder.enumType('MarketingCartOfferKind', {
   description:
@@ -51,26 +50,15 @@ const CartOfferType = adminBuilder.objectRef<DeskCartOffer>('MarketingCartOffer'
   }),
 });
 
-const CartOfferChangeType = adminBuilder
-  .objectRef<MarketingAnswer<DeskCartOffer>>('MarketingCartOfferChange')
-  .implement({
-    description: 'The cart offer after the change, or why it was refused (nothing changed)',
-    fields: (t) => ({
-      cartOffer: t.field({ type: CartOfferType, nullable: true, resolve: (a) => a.value }),
-      refusal: t.field({ type: MarketingRefusalEnum, nullable: true, resolve: (a) => a.refusal }),
-      message: t.exposeString('message', { nullable: true }),
-    }),
-  });
+const CartOfferChangeType = changeType<DeskCartOffer>('MarketingCartOfferChange', {
+  description: 'The cart offer after the change, or why it was refused (nothing changed)',
+  field: 'cartOffer',
+  type: CartOfferType,
+});
 
 const CartOfferInput = adminBuilder.inputType('MarketingCartOfferInput', {
   fields: (t) => ({
-    names: t.field({
-      type: [TextInput],
-      required: true,
-      description: 'Its name per language, as the cart names it; Swedish is required',
-      validate: z.array(z.unknown()).max(10),
-    }),
-    hideTitle: t.boolean(),
+    ...nameFields(t),
     kind: t.field({ type: CartOfferKindEnum, required: true }),
     categoryId: t.int({
       description: 'QUANTITY_PRICE: the category (and those below it)',
@@ -87,25 +75,15 @@ const CartOfferInput = adminBuilder.inputType('MarketingCartOfferInput', {
   }),
 });
 
-/** The offer after a change, or the refusal. Carts are priced when read: nothing is cached to expire. */
-async function answerOf(
-  ctx: AdminContext,
-  result: MarketingResult<number>,
-): Promise<MarketingAnswer<DeskCartOffer>> {
-  if (!result.ok)
-    return { value: null, refusal: result.refusal, message: result.message, detail: result.detail };
+/** A cart offer, its name in the language asked for; null for an unknown id. Carts are priced when read: nothing is cached to expire. */
+async function cartOfferOf(ctx: AdminContext, offerId: number, asked?: string | null) {
   const [offer] = await listCartOffers(ctx.db, {
-    languageCode: languageOf(ctx),
+    languageCode: languageOf(ctx, asked),
     now: new Date(ctx.now()),
-    ids: [result.value],
+    ids: [offerId],
   });
-  return { value: offer ?? null, refusal: null, message: null, detail: null };
+  return offer ?? null;
 }
-
-const inputOf = <I extends { percentage?: number | null }>({ input }: { input: I }) => ({
-  ...input,
-  percentageBp: input.percentage,
-});
 
 adminBuilder.queryFields((t) => ({
   marketingCartOffers: t.field({
@@ -125,14 +103,7 @@ adminBuilder.queryFields((t) => ({
       id: t.arg.int({ required: true, validate: id }),
       languageCode: t.arg.string({ validate: languageCode }),
     },
-    resolve: async (_root, args, ctx) => {
-      const [offer] = await listCartOffers(ctx.db, {
-        languageCode: languageOf(ctx, args.languageCode),
-        now: new Date(ctx.now()),
-        ids: [args.id],
-      });
-      return offer ?? null;
-    },
+    resolve: (_root, args, ctx) => cartOfferOf(ctx, args.id, args.languageCode),
   }),
 }));
 
@@ -147,13 +118,8 @@ adminBuilder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) =>
       answerOf(
-        ctx,
-        await createCartOffer(ctx.db, {
-          ...inputOf(args),
-          alias: args.alias,
-          actor: ctx.actor,
-          now: ctx.now(),
-        }),
+        await createCartOffer(ctx.db, { ...changeOf(ctx, args.input), alias: args.alias }),
+        (offerId) => cartOfferOf(ctx, offerId),
       ),
   }),
   updateCartOffer: t.field({
@@ -165,9 +131,8 @@ adminBuilder.mutationFields((t) => ({
       input: t.arg({ type: CartOfferInput, required: true }),
     },
     resolve: async (_root, args, ctx) =>
-      answerOf(
-        ctx,
-        await updateCartOffer(ctx.db, { ...inputOf(args), id: args.id, actor: ctx.actor, now: ctx.now() }),
+      answerOf(await updateCartOffer(ctx.db, { ...changeOf(ctx, args.input), id: args.id }), (offerId) =>
+        cartOfferOf(ctx, offerId),
       ),
   }),
   endCartOffer: t.field({
@@ -176,6 +141,8 @@ adminBuilder.mutationFields((t) => ({
     authScopes: { permission: 'marketing.write' },
     args: { id: t.arg.int({ required: true, validate: id }) },
     resolve: async (_root, args, ctx) =>
-      answerOf(ctx, await endCartOffer(ctx.db, { id: args.id, actor: ctx.actor, now: ctx.now() })),
+      answerOf(await endCartOffer(ctx.db, { id: args.id, actor: ctx.actor, now: ctx.now() }), (offerId) =>
+        cartOfferOf(ctx, offerId),
+      ),
   }),
 }));

@@ -1,12 +1,21 @@
+import type { ObjectRef } from '@pothos/core';
 import { LANGUAGE_CODES } from '@shop/contract';
 import { z } from 'zod';
 import { adminBuilder } from '#src/admin/builder.ts';
+import type { AdminContext } from '#src/admin/context.ts';
 import { DISCOUNT_CAMPAIGN_KINDS, type LocalizedText } from '#src/db/schema.ts';
 import { text } from '#src/graphql/input.ts';
 import { CAMPAIGN_STATES, campaignArticleNumbers, type DeskCampaign } from './campaign-list.ts';
 import { type DeskGiftCard, GIFT_CARD_STATES } from './gift-cards.ts';
 import { type DeskPromoCode, PROMO_DESK_STATES } from './promo-codes.ts';
-import { MARKETING_LIMITS as L, MARKETING_REFUSALS, type MarketingRefusalCode } from './refusals.ts';
+import {
+  MARKETING_LIMITS as L,
+  MARKETING_REFUSALS,
+  type MarketingRefusalCode,
+  type MarketingResult,
+} from './refusals.ts';
+
+type AdminTypes = typeof adminBuilder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 export const MarketingRefusalEnum = adminBuilder.enumType('MarketingRefusal', {
   description: 'Why a change at the marketing desk was refused; nothing was changed',
@@ -63,6 +72,17 @@ export const TextInput = adminBuilder.inputType('MarketingTextInput', {
         .nullish(),
     }),
   }),
+});
+
+/** A code's or a cart offer's name per language, as the cart names it, and whether to hide it. */
+export const nameFields = (t: PothosSchemaTypes.InputFieldBuilder<AdminTypes, 'InputObject'>) => ({
+  names: t.field({
+    type: [TextInput],
+    required: true,
+    description: 'Its name per language, as the cart names it; Swedish is required',
+    validate: z.array(z.unknown()).max(10),
+  }),
+  hideTitle: t.boolean(),
 });
 
 export const AmountInput = adminBuilder.inputType('MarketingAmountInput', {
@@ -173,6 +193,22 @@ export const GiftCardType = adminBuilder.objectRef<DeskGiftCard>('MarketingGiftC
   }),
 });
 
+/** An id argument. */
+export const id = z.number().int().min(1, 'not an id').max(2_147_483_647, 'not an id');
+
+/** The language names are read in, sv or en; absent: the member's. */
+export const languageCode = z.enum(['sv', 'en']).nullish();
+export const languageOf = (ctx: AdminContext, asked?: string | null) =>
+  asked ?? ctx.staff?.languageCode ?? 'sv';
+
+/** A form's input as the desk takes it, changed by the member now: a percentage read as hundredths is basis points. */
+export const changeOf = <I extends { percentage?: number | null }>(ctx: AdminContext, input: I) => ({
+  ...input,
+  percentageBp: input.percentage,
+  actor: ctx.actor,
+  now: ctx.now(),
+});
+
 /** What a change answers: the thing as it now is, or the refusal (nothing changed). */
 export interface MarketingAnswer<T> {
   value: T | null;
@@ -181,42 +217,57 @@ export interface MarketingAnswer<T> {
   detail: string | null;
 }
 
-export const CampaignChangeType = adminBuilder
-  .objectRef<MarketingAnswer<DeskCampaign>>('MarketingCampaignChange')
-  .implement({
-    description: 'The campaign after the change, or why it was refused (nothing changed)',
-    fields: (t) => ({
-      campaign: t.field({ type: CampaignType, nullable: true, resolve: (a) => a.value }),
-      refusal: t.field({ type: MarketingRefusalEnum, nullable: true, resolve: (a) => a.refusal }),
-      message: t.exposeString('message', { nullable: true }),
-      detail: t.exposeString('detail', {
-        nullable: true,
-        description: 'What it concerns, e.g. the article numbers not found',
-      }),
-    }),
-  });
+/** A change's answer: its refusal, or what `found` reads of the thing changed (after what it tells the shop). */
+export async function answerOf<V, T>(
+  result: MarketingResult<V>,
+  found: (value: V) => Promise<T | null | undefined>,
+): Promise<MarketingAnswer<T>> {
+  if (!result.ok)
+    return { value: null, refusal: result.refusal, message: result.message, detail: result.detail };
+  return { value: (await found(result.value)) ?? null, refusal: null, message: null, detail: null };
+}
 
-export const PromoCodeChangeType = adminBuilder
-  .objectRef<MarketingAnswer<DeskPromoCode>>('MarketingPromoCodeChange')
-  .implement({
-    description: 'The code after the change, or why it was refused (nothing changed)',
+/** The type of a change's answer: the thing as it now is (`field`), or why it was refused (nothing changed). */
+export function changeType<T extends object>(
+  name: string,
+  options: { description: string; field: string; type: ObjectRef<AdminTypes, T>; detail?: boolean },
+) {
+  return adminBuilder.objectRef<MarketingAnswer<T>>(name).implement({
+    description: options.description,
     fields: (t) => ({
-      promoCode: t.field({ type: PromoCodeType, nullable: true, resolve: (a) => a.value }),
+      [options.field]: t.expose('value', { type: options.type, nullable: true }),
       refusal: t.field({ type: MarketingRefusalEnum, nullable: true, resolve: (a) => a.refusal }),
       message: t.exposeString('message', { nullable: true }),
+      ...(options.detail
+        ? {
+            detail: t.exposeString('detail', {
+              nullable: true,
+              description: 'What it concerns, e.g. the article numbers not found',
+            }),
+          }
+        : {}),
     }),
   });
+}
 
-export const GiftCardChangeType = adminBuilder
-  .objectRef<MarketingAnswer<DeskGiftCard>>('MarketingGiftCardChange')
-  .implement({
-    description: 'The card after the change, or why it was refused (nothing changed)',
-    fields: (t) => ({
-      giftCard: t.field({ type: GiftCardType, nullable: true, resolve: (a) => a.value }),
-      refusal: t.field({ type: MarketingRefusalEnum, nullable: true, resolve: (a) => a.refusal }),
-      message: t.exposeString('message', { nullable: true }),
-    }),
-  });
+export const CampaignChangeType = changeType<DeskCampaign>('MarketingCampaignChange', {
+  description: 'The campaign after the change, or why it was refused (nothing changed)',
+  field: 'campaign',
+  type: CampaignType,
+  detail: true,
+});
+
+export const PromoCodeChangeType = changeType<DeskPromoCode>('MarketingPromoCodeChange', {
+  description: 'The code after the change, or why it was refused (nothing changed)',
+  field: 'promoCode',
+  type: PromoCodeType,
+});
+
+export const GiftCardChangeType = changeType<DeskGiftCard>('MarketingGiftCardChange', {
+  description: 'The card after the change, or why it was refused (nothing changed)',
+  field: 'giftCard',
+  type: GiftCardType,
+});
 
 export const GiftCardIssueType = adminBuilder
   .objectRef<MarketingAnswer<{ code: string; card: DeskGiftCard | null }>>('MarketingGiftCardIssue')

@@ -3,26 +3,26 @@ import { adminBuilder } from '#src/admin/builder.ts';
 import type { AdminContext } from '#src/admin/context.ts';
 import { text } from '#src/graphql/input.ts';
 import { type CampaignChanged, createCampaign, endCampaign, updateCampaign } from './campaign-changes.ts';
-import { type DeskCampaign, listCampaigns } from './campaign-list.ts';
+import { listCampaigns } from './campaign-list.ts';
 import { marketingChoices } from './choices.ts';
 import {
   AmountInput,
+  answerOf,
   CampaignChangeType,
   CampaignStateEnum,
   CampaignType,
   ChoicesType,
+  changeOf,
   DiscountKindEnum,
-  type MarketingAnswer,
+  id,
+  languageCode,
+  languageOf,
   TextInput,
 } from './graphql-types.ts';
-import { MARKETING_LIMITS as L, type MarketingResult } from './refusals.ts';
+import { MARKETING_LIMITS as L } from './refusals.ts';
 import { showCampaignChange } from './shown.ts';
 import './graphql-codes.ts';
 import './graphql-offers.ts';
-
-const id = z.number().int().min(1, 'not an id').max(2_147_483_647, 'not an id');
-const languageCode = z.enum(['sv', 'en']).nullish();
-const languageOf = (ctx: AdminContext, asked?: string | null) => asked ?? ctx.staff?.languageCode ?? 'sv';
 
 const CampaignInput = adminBuilder.inputType('MarketingCampaignInput', {
   fields: (t) => ({
@@ -66,32 +66,26 @@ const CampaignInput = adminBuilder.inputType('MarketingCampaignInput', {
   }),
 });
 
-/**
- * The campaign after a change, or the refusal. Once committed, every instance's lists learn its
- * products' prices and names, the storefronts' cached pages expire and the clock times its next
- * moment, so the shop shows it within a second (ADR 77).
- */
-async function answerOf(
-  ctx: AdminContext,
-  result: MarketingResult<CampaignChanged>,
-): Promise<MarketingAnswer<DeskCampaign>> {
-  if (!result.ok)
-    return { value: null, refusal: result.refusal, message: result.message, detail: result.detail };
-  await showCampaignChange(ctx, result.value.productIds);
-  ctx.campaignsChanged();
+/** A campaign as the desk lists it, names in the language asked for; null for an unknown id. */
+async function campaignOf(ctx: AdminContext, campaignId: number, asked?: string | null) {
   const [campaign] = await listCampaigns(ctx.db, {
-    languageCode: languageOf(ctx),
+    languageCode: languageOf(ctx, asked),
     now: new Date(ctx.now()),
-    ids: [result.value.id],
+    ids: [campaignId],
   });
-  return { value: campaign ?? null, refusal: null, message: null, detail: null };
+  return campaign ?? null;
 }
 
-/** The form's input as the desk takes it: a percentage read as hundredths is basis points. */
-const inputOf = <I extends { percentage?: number | null }>({ input }: { input: I }) => ({
-  ...input,
-  percentageBp: input.percentage,
-});
+/**
+ * The campaign after a change. Once committed, every instance's lists learn its products' prices
+ * and names, the storefronts' cached pages expire and the clock times its next moment, so the shop
+ * shows it within a second (ADR 77).
+ */
+async function shownCampaign(ctx: AdminContext, changed: CampaignChanged) {
+  await showCampaignChange(ctx, changed.productIds);
+  ctx.campaignsChanged();
+  return campaignOf(ctx, changed.id);
+}
 
 adminBuilder.queryFields((t) => ({
   marketingChoices: t.field({
@@ -128,14 +122,7 @@ adminBuilder.queryFields((t) => ({
       id: t.arg.int({ required: true, validate: id }),
       languageCode: t.arg.string({ validate: languageCode }),
     },
-    resolve: async (_root, args, ctx) => {
-      const [campaign] = await listCampaigns(ctx.db, {
-        languageCode: languageOf(ctx, args.languageCode),
-        now: new Date(ctx.now()),
-        ids: [args.id],
-      });
-      return campaign ?? null;
-    },
+    resolve: (_root, args, ctx) => campaignOf(ctx, args.id, args.languageCode),
   }),
 }));
 
@@ -154,14 +141,8 @@ adminBuilder.mutationFields((t) => ({
       input: t.arg({ type: CampaignInput, required: true }),
     },
     resolve: async (_root, args, ctx) =>
-      answerOf(
-        ctx,
-        await createCampaign(ctx.db, {
-          ...inputOf(args),
-          alias: args.alias,
-          actor: ctx.actor,
-          now: ctx.now(),
-        }),
+      answerOf(await createCampaign(ctx.db, { ...changeOf(ctx, args.input), alias: args.alias }), (changed) =>
+        shownCampaign(ctx, changed),
       ),
   }),
   updateCampaign: t.field({
@@ -174,9 +155,8 @@ adminBuilder.mutationFields((t) => ({
       input: t.arg({ type: CampaignInput, required: true }),
     },
     resolve: async (_root, args, ctx) =>
-      answerOf(
-        ctx,
-        await updateCampaign(ctx.db, { ...inputOf(args), id: args.id, actor: ctx.actor, now: ctx.now() }),
+      answerOf(await updateCampaign(ctx.db, { ...changeOf(ctx, args.input), id: args.id }), (changed) =>
+        shownCampaign(ctx, changed),
       ),
   }),
   endCampaign: t.field({
@@ -186,6 +166,8 @@ adminBuilder.mutationFields((t) => ({
     authScopes: { permission: 'marketing.write' },
     args: { id: t.arg.int({ required: true, validate: id }) },
     resolve: async (_root, args, ctx) =>
-      answerOf(ctx, await endCampaign(ctx.db, { id: args.id, actor: ctx.actor, now: ctx.now() })),
+      answerOf(await endCampaign(ctx.db, { id: args.id, actor: ctx.actor, now: ctx.now() }), (changed) =>
+        shownCampaign(ctx, changed),
+      ),
   }),
 }));
