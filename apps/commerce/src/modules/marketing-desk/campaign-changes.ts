@@ -11,9 +11,12 @@ import {
 import { type AuditActor, recordAudit } from '#src/modules/audit/index.ts';
 import { repriceProducts } from './campaign-prices.ts';
 import {
+  aliasOf,
   amountsOf,
+  auditDates,
   type CurrencyAmount,
   datesOf,
+  endedNow,
   type LanguageText,
   localizedOf,
   marketOf,
@@ -48,8 +51,6 @@ export interface CampaignChanged {
   id: number;
   productIds: number[];
 }
-
-const ALIAS = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** The category and those below it. */
 async function categoryTree(tx: Transaction, categoryId: number): Promise<number[]> {
@@ -151,6 +152,13 @@ const auditOf = (row: Partial<typeof discountCampaigns.$inferSelect>, productCou
   products: productCount,
 });
 
+/** The campaign, locked for the change; refused when there is none. */
+async function lockCampaign(tx: Transaction, id: number) {
+  const [row] = await tx.select().from(discountCampaigns).where(eq(discountCampaigns.id, id)).for('update');
+  if (!row) throw new MarketingRefusal('CAMPAIGN_NOT_FOUND');
+  return row;
+}
+
 async function memberIds(tx: Transaction, campaignId: number): Promise<number[]> {
   const rows = await tx
     .select({ id: campaignProducts.productId })
@@ -177,10 +185,7 @@ export function createCampaign(
   input: CampaignInput & { alias: string; actor: AuditActor; now: number },
 ): Promise<MarketingResult<CampaignChanged>> {
   return marketingTransaction(db, async (tx) => {
-    const alias = input.alias.trim().toLowerCase();
-    if (alias.length < 2 || alias.length > L.aliasMax || !ALIAS.test(alias)) {
-      throw new MarketingRefusal('BAD_ALIAS');
-    }
+    const alias = aliasOf(input.alias);
     const values = await valuesOf(tx, input, input.now, null);
     const productIds = await productsOf(tx, input);
     const [taken] = await tx
@@ -214,12 +219,7 @@ export function updateCampaign(
   input: CampaignInput & { id: number; actor: AuditActor; now: number },
 ): Promise<MarketingResult<CampaignChanged>> {
   return marketingTransaction(db, async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(discountCampaigns)
-      .where(eq(discountCampaigns.id, input.id))
-      .for('update');
-    if (!before) throw new MarketingRefusal('CAMPAIGN_NOT_FOUND');
+    const before = await lockCampaign(tx, input.id);
     const values = await valuesOf(tx, input, input.now, before.endsAt);
     const productIds = await productsOf(tx, input);
     const formerIds = await memberIds(tx, before.id);
@@ -253,18 +253,12 @@ export function endCampaign(
   input: { id: number; actor: AuditActor; now: number },
 ): Promise<MarketingResult<CampaignChanged>> {
   return marketingTransaction(db, async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(discountCampaigns)
-      .where(eq(discountCampaigns.id, input.id))
-      .for('update');
-    if (!before) throw new MarketingRefusal('CAMPAIGN_NOT_FOUND');
+    const before = await lockCampaign(tx, input.id);
     const now = new Date(input.now);
-    if (before.endsAt !== null && before.endsAt <= now) throw new MarketingRefusal('ALREADY_ENDED');
-    const startsAt = before.startsAt > now ? now : before.startsAt;
+    const ended = endedNow(before, now);
     await tx
       .update(discountCampaigns)
-      .set({ startsAt, endsAt: now, repricedAt: now, updatedAt: now })
+      .set({ ...ended, repricedAt: now, updatedAt: now })
       .where(eq(discountCampaigns.id, before.id));
     const productIds = await memberIds(tx, before.id);
     const repriced = await repriceProducts(tx, productIds, now);
@@ -273,8 +267,8 @@ export function endCampaign(
       action: 'campaign.end',
       entityType: 'campaign',
       entityId: before.id,
-      before: { startsAt: before.startsAt.toISOString(), endsAt: before.endsAt?.toISOString() ?? null },
-      after: { startsAt: startsAt.toISOString(), endsAt: now.toISOString(), pricesChanged: repriced.length },
+      before: auditDates(before),
+      after: { ...auditDates(ended), pricesChanged: repriced.length },
     });
     return { id: before.id, productIds };
   });

@@ -3,7 +3,15 @@ import type { Database, Transaction } from '#src/db/client.ts';
 import { type CartCampaignKind, cartCampaigns, categories, type LocalizedText } from '#src/db/schema.ts';
 import { type AuditActor, recordAudit } from '#src/modules/audit/index.ts';
 import { type CampaignState, campaignState } from './campaign-list.ts';
-import { datesOf, type LanguageText, localizedOf, percentageOf } from './input.ts';
+import {
+  aliasOf,
+  auditDates,
+  datesOf,
+  endedNow,
+  type LanguageText,
+  localizedOf,
+  percentageOf,
+} from './input.ts';
 import {
   MARKETING_LIMITS as L,
   MarketingRefusal,
@@ -43,7 +51,6 @@ export interface DeskCartOffer {
   state: CampaignState;
 }
 
-const ALIAS = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const whole = (n: number | null | undefined, min: number) =>
   n !== null && n !== undefined && Number.isSafeInteger(n) && n >= min && n <= L.quantityMax;
 
@@ -140,9 +147,7 @@ export function createCartOffer(
   input: CartOfferInput & { alias: string; actor: AuditActor; now: number },
 ): Promise<MarketingResult<number>> {
   return marketingTransaction(db, async (tx) => {
-    const alias = input.alias.trim().toLowerCase();
-    if (alias.length < 2 || alias.length > L.aliasMax || !ALIAS.test(alias))
-      throw new MarketingRefusal('BAD_ALIAS');
+    const alias = aliasOf(input.alias);
     const values = await valuesOf(tx, input, input.now, null);
     const [row] = await tx
       .insert(cartCampaigns)
@@ -199,17 +204,15 @@ export function endCartOffer(
 ): Promise<MarketingResult<number>> {
   return marketingTransaction(db, async (tx) => {
     const before = await lockOffer(tx, input.id);
-    const now = new Date(input.now);
-    if (before.endsAt !== null && before.endsAt <= now) throw new MarketingRefusal('ALREADY_ENDED');
-    const startsAt = before.startsAt > now ? now : before.startsAt;
-    await tx.update(cartCampaigns).set({ startsAt, endsAt: now }).where(eq(cartCampaigns.id, before.id));
+    const ended = endedNow(before, new Date(input.now));
+    await tx.update(cartCampaigns).set(ended).where(eq(cartCampaigns.id, before.id));
     await recordAudit(tx, {
       actor: input.actor,
       action: 'cartOffer.end',
       entityType: 'cartOffer',
       entityId: before.id,
-      before: { startsAt: before.startsAt.toISOString(), endsAt: before.endsAt?.toISOString() ?? null },
-      after: { startsAt: startsAt.toISOString(), endsAt: now.toISOString() },
+      before: auditDates(before),
+      after: auditDates(ended),
     });
     return before.id;
   });

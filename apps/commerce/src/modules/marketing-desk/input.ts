@@ -80,6 +80,28 @@ export function datesOf(
   return { startsAt, endsAt: end };
 }
 
+const ALIAS = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** An alias typed in any case (a campaign's list is /dc/{alias}): 2 to 100 of a-z, 0-9 and single dashes. */
+export function aliasOf(typed: string): string {
+  const alias = typed.trim().toLowerCase();
+  if (alias.length < 2 || alias.length > L.aliasMax || !ALIAS.test(alias))
+    throw new MarketingRefusal('BAD_ALIAS');
+  return alias;
+}
+
+/** The dates of a thing ended now: one not yet begun never runs (it starts and ends now); refused when ended already. */
+export function endedNow(dates: { startsAt: Date; endsAt: Date | null }, now: Date) {
+  if (dates.endsAt !== null && dates.endsAt <= now) throw new MarketingRefusal('ALREADY_ENDED');
+  return { startsAt: dates.startsAt > now ? now : dates.startsAt, endsAt: now };
+}
+
+/** A thing's dates as its audit rows keep them. */
+export const auditDates = (dates: { startsAt: Date; endsAt: Date | null }) => ({
+  startsAt: dates.startsAt.toISOString(),
+  endsAt: dates.endsAt?.toISOString() ?? null,
+});
+
 /** A market by its alias (null: every market), with its currency. */
 export async function marketOf(tx: Transaction, alias: string | null | undefined) {
   const wanted = alias?.trim().toLowerCase() ?? '';

@@ -5,8 +5,10 @@ import { type AuditActor, recordAudit } from '#src/modules/audit/index.ts';
 import { normalizeCode } from '#src/modules/cart/index.ts';
 import {
   amountsOf,
+  auditDates,
   type CurrencyAmount,
   datesOf,
+  endedNow,
   type LanguageText,
   limitOf,
   localizedOf,
@@ -240,17 +242,15 @@ export function endPromoCode(
 ): Promise<MarketingResult<string>> {
   return marketingTransaction(db, async (tx) => {
     const before = await lockCode(tx, input.code);
-    const now = new Date(input.now);
-    if (before.endsAt !== null && before.endsAt <= now) throw new MarketingRefusal('ALREADY_ENDED');
-    const startsAt = before.startsAt > now ? now : before.startsAt;
-    await tx.update(promoCodes).set({ startsAt, endsAt: now }).where(eq(promoCodes.code, before.code));
+    const ended = endedNow(before, new Date(input.now));
+    await tx.update(promoCodes).set(ended).where(eq(promoCodes.code, before.code));
     await recordAudit(tx, {
       actor: input.actor,
       action: 'promoCode.end',
       entityType: 'promoCode',
       entityId: before.code,
-      before: { startsAt: before.startsAt.toISOString(), endsAt: before.endsAt?.toISOString() ?? null },
-      after: { startsAt: startsAt.toISOString(), endsAt: now.toISOString() },
+      before: auditDates(before),
+      after: auditDates(ended),
     });
     return before.code;
   });
