@@ -16,6 +16,7 @@ import {
 } from './graphql-types.ts';
 import { PRODUCT_DESK_LIMITS as L } from './problems.ts';
 import { catalogChoices, deskProduct } from './product-detail.ts';
+import type { ProductInput } from './product-input.ts';
 import { listDeskProducts, readProductCursor } from './product-list.ts';
 import { type DeskResult, type ProductChanged, saveProduct, setProductPublished } from './product-write.ts';
 
@@ -26,12 +27,13 @@ const languageOf = (ctx: AdminContext, asked: string | null | undefined) =>
 /**
  * After a change has committed: every instance's lists learn of it, and the storefronts' cached
  * catalog pages expire (`catalog`, which every catalog read carries, and the product's own tags),
- * so that the shop shows it from its next request (ADR 73). Then the product as it now is.
+ * so that the shop shows it from its next request (ADR 73). Then the product as it now is, in the
+ * language asked for.
  */
 async function answerOf(
   ctx: AdminContext,
   result: DeskResult<ProductChanged>,
-  desk: string,
+  asked: string | null | undefined,
 ): Promise<CatalogProductChange> {
   if (!result.ok) {
     return { product: null, refusal: result.refusal, message: result.message, problems: result.problems };
@@ -41,8 +43,21 @@ async function answerOf(
     await ctx.productsChanged([id]);
     await ctx.invalidateStorefronts([CATALOG_TAG, ...aliases.map(productTag)]);
   }
-  return { product: await deskProduct(ctx.db, id, desk), refusal: null, message: null, problems: [] };
+  return {
+    product: await deskProduct(ctx.db, id, languageOf(ctx, asked)),
+    refusal: null,
+    message: null,
+    problems: [],
+  };
 }
+
+/** A product made (no id) or changed from the form's input, by the member now. */
+const savedBy = (ctx: AdminContext, productId: number | null, input: ProductInput) => ({
+  id: productId,
+  input,
+  actor: ctx.actor,
+  now: new Date(ctx.now()),
+});
 
 adminBuilder.queryFields((t) => ({
   products: t.field({
@@ -99,80 +114,57 @@ adminBuilder.queryFields((t) => ({
   }),
 }));
 
-adminBuilder.mutationFields((t) => ({
-  createProduct: t.field({
-    type: CatalogProductChangeType,
-    description:
-      'Makes a product, unpublished, with its texts in each language (a language left empty shows the Swedish texts), brand and category, and its audit row, in one transaction. The Swedish alias is made from the Swedish name unless given. Refused: INVALID_PRODUCT with each problem beside its field and language.',
-    authScopes: { permission: 'catalog.write' },
-    args: {
-      input: t.arg({ type: CatalogProductInput, required: true }),
-      languageCode: t.arg.string({ validate: languageCode }),
-    },
-    resolve: async (_root, args, ctx) =>
-      answerOf(
-        ctx,
-        await saveProduct(ctx.db, {
-          id: null,
-          input: args.input,
-          actor: ctx.actor,
-          now: new Date(ctx.now()),
-        }),
-        languageOf(ctx, args.languageCode),
-      ),
-  }),
-  updateProduct: t.field({
-    type: CatalogProductChangeType,
-    description:
-      "Changes a product's article number, brand, category and texts in each language, with its audit row, in one transaction; the shop shows it from its next request. An alias it no longer has keeps leading to it (the shop redirects). A published product keeps its Swedish name. Refused: PRODUCT_NOT_FOUND, INVALID_PRODUCT with each problem beside its field and language.",
-    authScopes: { permission: 'catalog.write' },
-    args: {
-      id: t.arg.int({ required: true, validate: id }),
-      input: t.arg({ type: CatalogProductInput, required: true }),
-      languageCode: t.arg.string({ validate: languageCode }),
-    },
-    resolve: async (_root, args, ctx) =>
-      answerOf(
-        ctx,
-        await saveProduct(ctx.db, {
-          id: args.id,
-          input: args.input,
-          actor: ctx.actor,
-          now: new Date(ctx.now()),
-        }),
-        languageOf(ctx, args.languageCode),
-      ),
-  }),
-  publishProduct: t.field({
-    type: CatalogProductChangeType,
-    description:
+adminBuilder.mutationFields((t) => {
+  /** Publishes or unpublishes a product: both take its id and answer it as it now is. */
+  const publishing = (published: boolean, description: string) =>
+    t.field({
+      type: CatalogProductChangeType,
+      description,
+      authScopes: { permission: 'catalog.write' },
+      args: {
+        id: t.arg.int({ required: true, validate: id }),
+        languageCode: t.arg.string({ validate: languageCode }),
+      },
+      resolve: async (_root, args, ctx) =>
+        answerOf(
+          ctx,
+          await setProductPublished(ctx.db, { id: args.id, published, actor: ctx.actor }),
+          args.languageCode,
+        ),
+    });
+  return {
+    createProduct: t.field({
+      type: CatalogProductChangeType,
+      description:
+        'Makes a product, unpublished, with its texts in each language (a language left empty shows the Swedish texts), brand and category, and its audit row, in one transaction. The Swedish alias is made from the Swedish name unless given. Refused: INVALID_PRODUCT with each problem beside its field and language.',
+      authScopes: { permission: 'catalog.write' },
+      args: {
+        input: t.arg({ type: CatalogProductInput, required: true }),
+        languageCode: t.arg.string({ validate: languageCode }),
+      },
+      resolve: async (_root, args, ctx) =>
+        answerOf(ctx, await saveProduct(ctx.db, savedBy(ctx, null, args.input)), args.languageCode),
+    }),
+    updateProduct: t.field({
+      type: CatalogProductChangeType,
+      description:
+        "Changes a product's article number, brand, category and texts in each language, with its audit row, in one transaction; the shop shows it from its next request. An alias it no longer has keeps leading to it (the shop redirects). A published product keeps its Swedish name. Refused: PRODUCT_NOT_FOUND, INVALID_PRODUCT with each problem beside its field and language.",
+      authScopes: { permission: 'catalog.write' },
+      args: {
+        id: t.arg.int({ required: true, validate: id }),
+        input: t.arg({ type: CatalogProductInput, required: true }),
+        languageCode: t.arg.string({ validate: languageCode }),
+      },
+      resolve: async (_root, args, ctx) =>
+        answerOf(ctx, await saveProduct(ctx.db, savedBy(ctx, args.id, args.input)), args.languageCode),
+    }),
+    publishProduct: publishing(
+      true,
       'Shows the product in the shop (its page, lists, search, sitemap, carts), with its audit row. Refused without a Swedish name or a price in some market: INVALID_PRODUCT, each missing fact beside its field; PRODUCT_NOT_FOUND.',
-    authScopes: { permission: 'catalog.write' },
-    args: {
-      id: t.arg.int({ required: true, validate: id }),
-      languageCode: t.arg.string({ validate: languageCode }),
-    },
-    resolve: async (_root, args, ctx) =>
-      answerOf(
-        ctx,
-        await setProductPublished(ctx.db, { id: args.id, published: true, actor: ctx.actor }),
-        languageOf(ctx, args.languageCode),
-      ),
-  }),
-  unpublishProduct: t.field({
-    type: CatalogProductChangeType,
-    description:
+    ),
+    unpublishProduct: publishing(
+      false,
       'Takes the product out of the shop: its page answers none, no list, search or sitemap shows it and no cart takes it; carts holding it keep their line. With its audit row. Refused: PRODUCT_NOT_FOUND.',
-    authScopes: { permission: 'catalog.write' },
-    args: {
-      id: t.arg.int({ required: true, validate: id }),
-      languageCode: t.arg.string({ validate: languageCode }),
-    },
-    resolve: async (_root, args, ctx) =>
-      answerOf(
-        ctx,
-        await setProductPublished(ctx.db, { id: args.id, published: false, actor: ctx.actor }),
-        languageOf(ctx, args.languageCode),
-      ),
-  }),
-}));
+    ),
+  };
+});
