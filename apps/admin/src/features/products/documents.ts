@@ -1,6 +1,38 @@
 import { graphql, type ResultOf } from '@/lib/graphql/graphql';
 
-export const ProductsQuery = graphql(`
+/** What a product is given from: the brands, and the categories with their paths and depth. */
+const Choices = graphql(`
+  fragment CatalogChoicesFields on CatalogChoices @_unmask {
+    brands {
+      id
+      name
+    }
+    categories {
+      id
+      name
+      path
+      depth
+    }
+  }
+`);
+
+/** A change's answer: the product's id, or the refusal with each problem by its field and language. */
+const Change = graphql(`
+  fragment CatalogProductChangeFields on CatalogProductChange @_unmask {
+    product {
+      id
+    }
+    refusal
+    problems {
+      field
+      languageCode
+      code
+    }
+  }
+`);
+
+export const ProductsQuery = graphql(
+  `
   query DeskProducts(
     $filter: CatalogProductFilter
     $sort: CatalogProductSort
@@ -24,26 +56,20 @@ export const ProductsQuery = graphql(`
       }
     }
     catalogChoices(languageCode: $languageCode) {
-      brands {
-        id
-        name
-      }
-      categories {
-        id
-        name
-        path
-        depth
-      }
+      ...CatalogChoicesFields
     }
     me {
       permissions
     }
   }
-`);
+`,
+  [Choices],
+);
 
 export type ProductRow = ResultOf<typeof ProductsQuery>['products']['nodes'][number];
 
-export const ProductQuery = graphql(`
+export const ProductQuery = graphql(
+  `
   query DeskProduct($id: Int!, $languageCode: String) {
     product(id: $id, languageCode: $languageCode) {
       id
@@ -89,105 +115,72 @@ export const ProductQuery = graphql(`
       }
     }
     catalogChoices(languageCode: $languageCode) {
-      brands {
-        id
-        name
-      }
-      categories {
-        id
-        name
-        path
-        depth
-      }
+      ...CatalogChoicesFields
     }
     me {
       permissions
     }
   }
-`);
+`,
+  [Choices],
+);
 
 export type DeskProduct = NonNullable<ResultOf<typeof ProductQuery>['product']>;
 
-export const NewProductQuery = graphql(`
+export const NewProductQuery = graphql(
+  `
   query DeskNewProduct($languageCode: String) {
     catalogChoices(languageCode: $languageCode) {
-      brands {
-        id
-        name
-      }
-      categories {
-        id
-        name
-        path
-        depth
-      }
+      ...CatalogChoicesFields
     }
     me {
       permissions
     }
   }
-`);
+`,
+  [Choices],
+);
 
-export const CreateProductMutation = graphql(`
+export const CreateProductMutation = graphql(
+  `
   mutation DeskCreateProduct($input: CatalogProductInput!) {
     createProduct(input: $input) {
-      product {
-        id
-      }
-      refusal
-      problems {
-        field
-        languageCode
-        code
-      }
+      ...CatalogProductChangeFields
     }
   }
-`);
+`,
+  [Change],
+);
 
-export const UpdateProductMutation = graphql(`
+export const UpdateProductMutation = graphql(
+  `
   mutation DeskUpdateProduct($id: Int!, $input: CatalogProductInput!) {
     updateProduct(id: $id, input: $input) {
-      product {
-        id
-      }
-      refusal
-      problems {
-        field
-        languageCode
-        code
-      }
+      ...CatalogProductChangeFields
     }
   }
-`);
+`,
+  [Change],
+);
 
-export const PublishProductMutation = graphql(`
+export const PublishProductMutation = graphql(
+  `
   mutation DeskPublishProduct($id: Int!) {
     publishProduct(id: $id) {
-      product {
-        id
-      }
-      refusal
-      problems {
-        field
-        languageCode
-        code
-      }
+      ...CatalogProductChangeFields
     }
   }
-`);
+`,
+  [Change],
+);
 
-export const UnpublishProductMutation = graphql(`
+export const UnpublishProductMutation = graphql(
+  `
   mutation DeskUnpublishProduct($id: Int!) {
     unpublishProduct(id: $id) {
-      product {
-        id
-      }
-      refusal
-      problems {
-        field
-        languageCode
-        code
-      }
+      ...CatalogProductChangeFields
     }
   }
-`);
+`,
+  [Change],
+);
