@@ -1,9 +1,9 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Button, SelectField, TextField } from '@/ui/form';
-import { Notice } from '@/ui/notice';
 import { cancelScheduledPriceAction, schedulePriceAction, setPriceAction } from './actions';
-import type { MarketPrice, StockSkuDetail } from './documents';
+import type { MarketPrice } from './documents';
 import { type FormOutcome, problemAbove, problemBeside } from './outcome';
+import { ScrollTable, SkuForm, SkuPanel, type SkuSectionProps } from './sku-parts';
 import styles from './stock.module.css';
 
 const STOCKHOLM = 'Europe/Stockholm';
@@ -13,71 +13,65 @@ export async function PriceGrid({ prices }: { prices: MarketPrice[] }) {
   const [t, format] = await Promise.all([getTranslations('stock'), getFormatter()]);
   const day = (date: string) => format.dateTime(new Date(`${date}T12:00:00Z`), { dateStyle: 'medium' });
   return (
-    <section className={styles.panel} aria-labelledby="prices-title">
-      <h2 id="prices-title">{t('prices.title')}</h2>
-      <p className={styles.muted}>{t('prices.intro')}</p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-      <section className={styles.scroll} tabIndex={0} aria-label={t('prices.caption')}>
-        <table className={styles.grid}>
-          <caption className="visually-hidden">{t('prices.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('prices.market')}</th>
-              <th scope="col">{t('prices.customerType')}</th>
-              <th scope="col" className={styles.numeric}>
-                {t('prices.selling')}
-              </th>
-              <th scope="col" className={styles.numeric}>
-                {t('prices.regular')}
-              </th>
-              <th scope="col" className={styles.numeric}>
-                {t('prices.lowest')}
-              </th>
-            </tr>
-          </thead>
-          {prices.map((market) => (
-            <tbody key={market.market}>
-              {market.sold ? (
-                market.customerTypes.map((price, i) => (
-                  <tr key={price.customerType}>
-                    {i === 0 ? (
-                      <th scope="rowgroup" rowSpan={market.customerTypes.length}>
-                        {market.marketName}
-                        <span className={styles.small}>
-                          {market.currencyCode}
-                          {market.isDiscounted ? ` · ${t('prices.discounted')}` : ''}
-                        </span>
-                      </th>
+    <SkuPanel name="prices" title={t('prices.title')} intro={t('prices.intro')}>
+      <ScrollTable caption={t('prices.caption')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('prices.market')}</th>
+            <th scope="col">{t('prices.customerType')}</th>
+            <th scope="col" className={styles.numeric}>
+              {t('prices.selling')}
+            </th>
+            <th scope="col" className={styles.numeric}>
+              {t('prices.regular')}
+            </th>
+            <th scope="col" className={styles.numeric}>
+              {t('prices.lowest')}
+            </th>
+          </tr>
+        </thead>
+        {prices.map((market) => (
+          <tbody key={market.market}>
+            {market.sold ? (
+              market.customerTypes.map((price, i) => (
+                <tr key={price.customerType}>
+                  {i === 0 ? (
+                    <th scope="rowgroup" rowSpan={market.customerTypes.length}>
+                      {market.marketName}
+                      <span className={styles.small}>
+                        {market.currencyCode}
+                        {market.isDiscounted ? ` · ${t('prices.discounted')}` : ''}
+                      </span>
+                    </th>
+                  ) : null}
+                  <td>{t(`prices.${price.customerType as 'PERSON' | 'ORGANIZATION'}`)}</td>
+                  <td className={styles.numeric}>{price.sellingPriceFormatted}</td>
+                  <td className={styles.numeric}>{price.regularPriceFormatted}</td>
+                  <td className={styles.numeric}>
+                    {price.lowest30DaysFormatted ?? '–'}
+                    {market.lowest && i === 0 ? (
+                      <span className={styles.small}>
+                        {t(market.lowest.shownOnProductPage ? 'prices.lowestShown' : 'prices.lowestPlain', {
+                          from: day(market.lowest.from),
+                          to: day(market.lowest.to),
+                        })}
+                      </span>
                     ) : null}
-                    <td>{t(`prices.${price.customerType as 'PERSON' | 'ORGANIZATION'}`)}</td>
-                    <td className={styles.numeric}>{price.sellingPriceFormatted}</td>
-                    <td className={styles.numeric}>{price.regularPriceFormatted}</td>
-                    <td className={styles.numeric}>
-                      {price.lowest30DaysFormatted ?? '–'}
-                      {market.lowest && i === 0 ? (
-                        <span className={styles.small}>
-                          {t(market.lowest.shownOnProductPage ? 'prices.lowestShown' : 'prices.lowestPlain', {
-                            from: day(market.lowest.from),
-                            to: day(market.lowest.to),
-                          })}
-                        </span>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))
-              ) : (
-                <tr>
-                  <th scope="row">{market.marketName}</th>
-                  <td colSpan={4} className={styles.muted}>
-                    {t('prices.notSold')}
                   </td>
                 </tr>
-              )}
-            </tbody>
-          ))}
-        </table>
-      </section>
-    </section>
+              ))
+            ) : (
+              <tr>
+                <th scope="row">{market.marketName}</th>
+                <td colSpan={4} className={styles.muted}>
+                  {t('prices.notSold')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        ))}
+      </ScrollTable>
+    </SkuPanel>
   );
 }
 
@@ -143,33 +137,22 @@ async function PriceFields({
 }
 
 /** Sets the price in a market now. */
-export async function ChangePriceForm({
-  sku,
-  locale,
-  outcome,
-}: {
-  sku: StockSkuDetail;
-  locale: string;
-  outcome: FormOutcome;
-}) {
+export async function ChangePriceForm({ sku, locale, outcome }: SkuSectionProps) {
   const t = await getTranslations('stock');
   const sold = sku.prices.filter((market) => market.sold);
-  const above = problemAbove(outcome, PRICE_FIELDS);
   return (
-    <section id="price" className={styles.panel} aria-labelledby="price-title">
-      <h2 id="price-title">{t('change.title')}</h2>
-      <p className={styles.muted}>{t('change.intro')}</p>
-      {outcome.done ? <Notice tone="success">{t('change.done')}</Notice> : null}
-      {above ? <Notice tone="error">{above}</Notice> : null}
-      <form action={setPriceAction} className={styles.formGrid}>
-        <input type="hidden" name="locale" value={locale} />
-        <input type="hidden" name="skuId" value={sku.id} />
+    <SkuPanel
+      name="price"
+      anchor
+      title={t('change.title')}
+      intro={t('change.intro')}
+      done={outcome.done ? t('change.done') : null}
+      problem={problemAbove(outcome, PRICE_FIELDS)}
+    >
+      <SkuForm action={setPriceAction} sku={sku} locale={locale} submit={t('change.submit')}>
         <PriceFields prefix="price" markets={sold} outcome={outcome} />
-        <div>
-          <Button>{t('change.submit')}</Button>
-        </div>
-      </form>
-    </section>
+      </SkuForm>
+    </SkuPanel>
   );
 }
 
@@ -179,28 +162,21 @@ export async function ScheduledPrices({
   locale,
   outcome,
   mayWrite,
-}: {
-  sku: StockSkuDetail;
-  locale: string;
-  outcome: FormOutcome;
-  mayWrite: boolean;
-}) {
+}: SkuSectionProps & { mayWrite: boolean }) {
   const [t, format] = await Promise.all([getTranslations('stock'), getFormatter()]);
   const moment = (iso: string) =>
     format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: STOCKHOLM });
   const rows = sku.prices.flatMap((market) => market.scheduled.map((row) => ({ ...row, market })));
-  const above = problemAbove(outcome, PRICE_FIELDS);
   const beside = problemBeside(outcome, PRICE_FIELDS, 'startsAt');
   return (
-    <section id="schedule" className={styles.panel} aria-labelledby="schedule-title">
-      <h2 id="schedule-title">{t('schedule.title')}</h2>
-      <p className={styles.muted}>{t('schedule.intro')}</p>
-      {outcome.done ? (
-        <Notice tone="success">
-          {t(outcome.done === 'cancelled' ? 'schedule.cancelled' : 'schedule.done')}
-        </Notice>
-      ) : null}
-      {above ? <Notice tone="error">{above}</Notice> : null}
+    <SkuPanel
+      name="schedule"
+      anchor
+      title={t('schedule.title')}
+      intro={t('schedule.intro')}
+      done={outcome.done ? t(outcome.done === 'cancelled' ? 'schedule.cancelled' : 'schedule.done') : null}
+      problem={problemAbove(outcome, PRICE_FIELDS)}
+    >
       {rows.length === 0 ? (
         <p>{t('schedule.none')}</p>
       ) : (
@@ -251,9 +227,7 @@ export async function ScheduledPrices({
         </table>
       )}
       {mayWrite ? (
-        <form action={schedulePriceAction} className={styles.formGrid}>
-          <input type="hidden" name="locale" value={locale} />
-          <input type="hidden" name="skuId" value={sku.id} />
+        <SkuForm action={schedulePriceAction} sku={sku} locale={locale} submit={t('schedule.submit')}>
           <PriceFields
             prefix="schedule"
             markets={sku.prices.filter((market) => market.sold)}
@@ -268,11 +242,8 @@ export async function ScheduledPrices({
             defaultValue={outcome.typed.startsAt ?? ''}
             problem={beside}
           />
-          <div>
-            <Button>{t('schedule.submit')}</Button>
-          </div>
-        </form>
+        </SkuForm>
       ) : null}
-    </section>
+    </SkuPanel>
   );
 }

@@ -9,6 +9,7 @@ import type { SearchParams } from '@/ui/data-table';
 import { type StockSkuDetail, StockSkuQuery } from './documents';
 import { outcomeOf } from './outcome';
 import { ChangePriceForm, PriceGrid, ScheduledPrices } from './price-sections';
+import { SkuPanel } from './sku-parts';
 import styles from './stock.module.css';
 import { StockStatus } from './stock-page';
 import { StockChanges, StockForm, ThresholdForm } from './stock-sections';
@@ -48,8 +49,7 @@ async function Facts({ sku }: { sku: StockSkuDetail }) {
     [t('sku.size'), sku.size || none],
   ];
   return (
-    <section className={styles.panel} aria-labelledby="facts-title">
-      <h2 id="facts-title">{t('sku.facts')}</h2>
+    <SkuPanel name="facts" title={t('sku.facts')}>
       <dl className={styles.facts}>
         {rows.map(([term, value]) => (
           <div key={term}>
@@ -58,7 +58,7 @@ async function Facts({ sku }: { sku: StockSkuDetail }) {
           </div>
         ))}
       </dl>
-    </section>
+    </SkuPanel>
   );
 }
 
