@@ -67,7 +67,7 @@ test.describe('the rental desk', () => {
     await expectNoAxeViolations(desk);
 
     // A block over the booking's days is refused, naming it.
-    await desk.goto(`/sv/rentals?from=${booking.from}`);
+    await desk.goto(`/sv/rentals?from=${booking.from}&object=${booking.machine.productId}`);
     await follow(desk, t('calendar.blockLabel', { serial }));
     await expect(desk).toHaveURL(/unit=\d+.*#maintenance$/);
     const form = desk.getByRole('region', { name: t('maintenance.title') });
@@ -94,7 +94,7 @@ test.describe('the rental desk', () => {
     const done = form.getByRole('status');
     await expect(done).toHaveText(new RegExp(t('maintenance.done', { id: '\\d+' }).replace(/[()]/g, '\\$&')));
     const blockId = Number((await done.textContent())?.match(/\d+/)?.[0]);
-    await desk.goto(`/sv/rentals?from=${from}`);
+    await desk.goto(`/sv/rentals?from=${from}&object=${booking.machine.productId}`);
     await expect(
       desk.getByRole('link', {
         name: new RegExp(`^${serial}, .*: ${t('states.MAINTENANCE')}, bokning ${blockId}$`),

@@ -5,9 +5,9 @@ const BOOKING = `id state from to productName serialNumber hourMeter orderId ema
 const CHANGE = `refusal message conflict { bookingId state from to } booking { ${BOOKING} }`;
 
 export const RENTAL_DESK = {
-  calendar: `query ($from: String, $days: Int, $productId: Int) {
-    rentalDesk(from: $from, days: $days, productId: $productId) {
-      from days { date open }
+  calendar: `query ($from: String, $days: Int, $productId: Int, $first: Int, $offset: Int) {
+    rentalDesk(from: $from, days: $days, productId: $productId, first: $first, offset: $offset) {
+      from days { date open } objectCount
       objects { productId name units { id serialNumber hourMeter days { date state bookingId } } }
     }
   }`,

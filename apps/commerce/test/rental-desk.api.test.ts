@@ -121,6 +121,37 @@ describe('the rental desk', () => {
     expect(await as('support', RENTAL_DESK.booking, { id: 2_000_000_000 })).toBeNull();
   });
 
+  it('pages the fleet by machine in name order, every machine on one page only', async () => {
+    const whole = await as('support', RENTAL_DESK.calendar, { from: today, days: 1 });
+    const names = (page: { objects: { productId: number }[] }) => page.objects.map((o) => o.productId);
+    expect(whole.objectCount).toBe(whole.objects.length);
+    const pages = [];
+    for (let offset = 0; offset < whole.objectCount; offset += 3) {
+      const page = await as('support', RENTAL_DESK.calendar, { from: today, days: 1, first: 3, offset });
+      expect(page.objectCount).toBe(whole.objectCount);
+      pages.push(...names(page));
+    }
+    expect(pages).toEqual(names(whole));
+    const past = await as('support', RENTAL_DESK.calendar, {
+      from: today,
+      days: 1,
+      first: 3,
+      offset: 10_000,
+    });
+    expect(past).toMatchObject({ objectCount: whole.objectCount, objects: [] });
+    for (const first of [0, 101, -1]) {
+      const refused = await adminGraphql(
+        suite.api().url,
+        RENTAL_DESK.calendar,
+        { from: today, first },
+        {
+          token: token.support,
+        },
+      );
+      expect(refused.body.errors?.[0]?.extensions?.code, String(first)).toBe('BAD_USER_INPUT');
+    }
+  });
+
   it('hands a booking out and takes it back with meter, fuel, notes and damage, refusing a meter going backwards', async () => {
     const later = await confirmed(addDays(today, 20), nextOpen(addDays(today, 22)));
     const before = await fingerprint();

@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { staffQuery } from '@/lib/graphql/server';
 import type { Locale } from '@/lib/routing/locales';
 import { href } from '@/lib/routing/paths';
-import { param, type SearchParams } from '@/ui/data-table';
+import { Pager, param, type SearchParams } from '@/ui/data-table';
+import { pagerTexts } from '@/ui/data-table/table-texts.server';
 import { Button, SelectField, TextField } from '@/ui/form';
 import { CalendarTable, Legend } from './calendar-table';
 import { addDays, dateTexts, isDate, stockholmToday } from './dates';
@@ -16,6 +17,8 @@ import { RentalsNav } from './rentals-nav';
 
 /** Days the calendar shows: two weeks, stepped a week at a time. */
 const DAYS = 14;
+/** Machines on a page of the calendar when none is chosen: the whole fleet was hundreds of units. */
+const MACHINES_PER_PAGE = 10;
 
 export async function rentalsMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('rentals'))('title') };
@@ -33,15 +36,27 @@ export async function RentalsPage({ locale, searchParams }: { locale: Locale; se
   const objectParam = Number(param(searchParams, 'object'));
   const productId =
     Number.isSafeInteger(objectParam) && objectParam > 0 && objectParam < 2 ** 31 ? objectParam : null;
-  const [{ rentalDesk, all, me }, t, common] = await Promise.all([
-    staffQuery(RentalCalendarQuery, { from, days: DAYS, productId, languageCode: locale }),
+  const pageParam = Number(param(searchParams, 'page'));
+  const page =
+    !productId && Number.isSafeInteger(pageParam) && pageParam > 1 && pageParam <= 10_000 ? pageParam : 1;
+  const paging = productId ? {} : { first: MACHINES_PER_PAGE, offset: (page - 1) * MACHINES_PER_PAGE };
+  const [{ rentalDesk, all, me }, t, common, pager] = await Promise.all([
+    staffQuery(RentalCalendarQuery, { from, days: DAYS, productId, ...paging, languageCode: locale }),
     getTranslations('rentals'),
     getTranslations('common'),
+    pagerTexts(),
   ]);
   const dates = dateTexts(locale);
   const path = href(locale, '/rentals');
-  const at = (date: string, extra: Record<string, string> = {}) =>
-    `${path}?${new URLSearchParams({ from: date, ...(productId ? { object: String(productId) } : {}), ...extra })}`;
+  const at = (date: string, extra: Record<string, string> = {}, onPage = page) =>
+    `${path}?${new URLSearchParams({
+      from: date,
+      ...(productId ? { object: String(productId) } : {}),
+      ...(onPage > 1 ? { page: String(onPage) } : {}),
+      ...extra,
+    })}`;
+  const shownFirst = (page - 1) * MACHINES_PER_PAGE + 1;
+  const shownLast = shownFirst + rentalDesk.objects.length - 1;
   const mayWrite = me.permissions.includes('rentals.write');
   const states = t.raw('states') as Record<string, string>;
   const symbols = t.raw('symbols') as Record<string, string>;
@@ -114,6 +129,19 @@ export async function RentalsPage({ locale, searchParams }: { locale: Locale; se
           }}
         />
       ))}
+      {productId || rentalDesk.objectCount <= MACHINES_PER_PAGE ? null : (
+        <Pager
+          label={t('calendar.pages')}
+          previous={page > 1 ? at(from, {}, page - 1) : null}
+          next={shownLast < rentalDesk.objectCount ? at(from, {}, page + 1) : null}
+          texts={pager}
+          status={t('calendar.objectsShown', {
+            first: shownFirst,
+            last: shownLast,
+            count: rentalDesk.objectCount,
+          })}
+        />
+      )}
       <Legend title={t('legend')} texts={{ states, symbols }} />
       {mayWrite ? (
         <MaintenanceForm

@@ -88,7 +88,12 @@ export function CalendarTable({
                 <span className={styles.serial}>{unit.serialNumber}</span>
                 <span className={styles.meter}>{texts.meter(unit.hourMeter)}</span>
                 {blockHref ? (
-                  <Link href={blockHref(unit.id)} aria-label={texts.blockLabel(unit.serialNumber)}>
+                  // Not prefetched: each would render the whole calendar again, one per unit in view.
+                  <Link
+                    href={blockHref(unit.id)}
+                    aria-label={texts.blockLabel(unit.serialNumber)}
+                    prefetch={false}
+                  >
                     {texts.block}
                   </Link>
                 ) : null}
@@ -113,7 +118,7 @@ export function CalendarTable({
                         <span className="visually-hidden">{label}</span>
                       </>
                     ) : (
-                      <Link href={bookingHref(cell.bookingId)} className={styles.cellLink}>
+                      <Link href={bookingHref(cell.bookingId)} className={styles.cellLink} prefetch={false}>
                         {symbol}
                         <span className="visually-hidden">{label}</span>
                       </Link>

@@ -1,10 +1,25 @@
 import { graphql, type ResultOf } from '@/lib/graphql/graphql';
 
 export const RentalCalendarQuery = graphql(`
-  query RentalCalendar($from: String, $days: Int, $productId: Int, $languageCode: String) {
-    rentalDesk(from: $from, days: $days, productId: $productId, languageCode: $languageCode) {
+  query RentalCalendar(
+    $from: String
+    $days: Int
+    $productId: Int
+    $first: Int
+    $offset: Int
+    $languageCode: String
+  ) {
+    rentalDesk(
+      from: $from
+      days: $days
+      productId: $productId
+      first: $first
+      offset: $offset
+      languageCode: $languageCode
+    ) {
       from
       days { date open }
+      objectCount
       objects {
         productId
         name

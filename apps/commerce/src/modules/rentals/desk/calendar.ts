@@ -18,6 +18,8 @@ export interface DeskCell {
 export interface DeskCalendar {
   from: string;
   days: { date: string; open: boolean }[];
+  /** The rental objects asked for, before paging: a page shows `objects` of them. */
+  objectCount: number;
   objects: {
     productId: number;
     alias: string;
@@ -36,14 +38,24 @@ const SHOWN: readonly BookingState[] = ['held', 'confirmed', 'out', 'maintenance
  */
 export async function deskCalendar(
   db: Database,
-  request: { from: string; days: number; productId?: number | null; languageCode: string; now: Date },
+  request: {
+    from: string;
+    days: number;
+    productId?: number | null;
+    /** A page of the objects in name order: at most `first`, after `offset` of them. */
+    first?: number | null;
+    offset?: number | null;
+    languageCode: string;
+    now: Date;
+  },
 ): Promise<DeskCalendar> {
   const { from, now } = request;
   const dates = Array.from({ length: request.days }, (_, i) => addDays(from, i));
   const last = dates[dates.length - 1] ?? from;
   const wanted = alias(productTexts, 'wanted_texts');
   const fallback = alias(productTexts, 'fallback_texts');
-  const objects = await db
+  // Every object's name is read to order them by it: a few hundred rows at most.
+  const all = await db
     .select({
       productId: rentalObjects.productId,
       alias: products.alias,
@@ -58,8 +70,11 @@ export async function deskCalendar(
     )
     .where(request.productId ? eq(rentalObjects.productId, request.productId) : undefined)
     .orderBy(sql`3`, asc(rentalObjects.productId));
+  const objectCount = all.length;
+  const offset = request.offset ?? 0;
+  const objects = all.slice(offset, request.first ? offset + request.first : undefined);
   const ids = objects.map((object) => object.productId);
-  if (ids.length === 0) return { from, days: [], objects: [] };
+  if (ids.length === 0) return { from, days: [], objectCount, objects: [] };
   const units = await db
     .select({
       id: rentalUnits.id,
@@ -98,6 +113,7 @@ export async function deskCalendar(
   return {
     from,
     days,
+    objectCount,
     objects: objects.map((object) => ({
       ...object,
       units: units

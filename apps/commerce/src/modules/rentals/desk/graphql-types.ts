@@ -175,6 +175,7 @@ export const RentalCalendarType = adminBuilder.objectRef<DeskCalendar>('RentalDe
   fields: (t) => ({
     from: t.exposeString('from'),
     days: t.field({ type: [RentalDayType], resolve: (c) => c.days }),
+    objectCount: t.exposeInt('objectCount', { description: 'The rental objects asked for, on every page' }),
     objects: t.field({ type: [RentalObjectRowType], resolve: (c) => c.objects }),
   }),
 });

@@ -53,6 +53,19 @@ adminBuilder.queryFields((t) => ({
       from: t.arg.string({ validate: localDate.nullish() }),
       days: t.arg.int({ validate: z.number().int().min(1).max(L.calendarDays).nullish() }),
       productId: t.arg.int({ validate: id.nullish() }),
+      first: t.arg.int({
+        description: `A page of at most this many objects, in name order (at most ${L.calendarObjects}); all by default`,
+        validate: z.number().int().min(1).max(L.calendarObjects).nullish(),
+      }),
+      offset: t.arg.int({
+        description: 'The objects before the page',
+        validate: z
+          .number()
+          .int()
+          .min(0)
+          .max(2 ** 31 - 1)
+          .nullish(),
+      }),
       languageCode: t.arg.string({
         description: "Names in sv or en; by default the member's",
         validate: languageCode,
@@ -64,6 +77,8 @@ adminBuilder.queryFields((t) => ({
         from: args.from ?? stockholmDate(now),
         days: args.days ?? L.calendarDefaultDays,
         productId: args.productId,
+        first: args.first,
+        offset: args.offset,
         languageCode: languageOf(ctx, args.languageCode),
         now,
       });

@@ -11,6 +11,8 @@ export const RENTAL_DESK_LIMITS = {
   calendarDays: 62,
   /** The calendar's days when none are asked for: two weeks. */
   calendarDefaultDays: 14,
+  /** Rental objects on a page of the calendar, at most. */
+  calendarObjects: 100,
   /** Photos of one hand-out or return, and the largest (5 MB). */
   photos: 6,
   photoMaxBytes: 5 * 1024 * 1024,
