@@ -141,23 +141,24 @@ test.describe('the customer desk', () => {
     await page.context().close();
   });
 
-  for (const locale of ['sv', 'en'] as const) {
-    test(`the list and a customer's page pass axe in ${locale}, at 390 px and on a desktop`, async ({
-      browser,
-    }, info) => {
-      const { email } = await shopper(browser);
-      const member = addStaffMember('owner');
-      for (const width of [390, 1280]) {
-        const page = await signedInStaff(browser, member, locale, { width });
-        await openCustomer(page, locale, email);
-        await expectNoAxeViolations(page);
-        await page.screenshot({ path: info.outputPath(`customer-${locale}-${width}.png`), fullPage: true });
-        await page.goBack();
-        await expect(page).toHaveURL(/\/customers\?q=/);
-        await expectNoAxeViolations(page);
-        await page.screenshot({ path: info.outputPath(`customers-${locale}-${width}.png`), fullPage: true });
-        await page.context().close();
-      }
-    });
-  }
+  test("the list and a customer's page pass axe in Swedish at 390 px and in English on a desktop", async ({
+    browser,
+  }, info) => {
+    const { email } = await shopper(browser);
+    const member = addStaffMember('owner');
+    for (const [locale, width] of [
+      ['sv', 390],
+      ['en', 1280],
+    ] as const) {
+      const page = await signedInStaff(browser, member, locale, { width });
+      await openCustomer(page, locale, email);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: info.outputPath(`customer-${locale}-${width}.png`), fullPage: true });
+      await page.goBack();
+      await expect(page).toHaveURL(/\/customers\?q=/);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: info.outputPath(`customers-${locale}-${width}.png`), fullPage: true });
+      await page.context().close();
+    }
+  });
 });

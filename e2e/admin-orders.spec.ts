@@ -91,28 +91,28 @@ test.describe('the order desk', () => {
     await expect(desk.getByText(sv('stages.DELIVERED'), { exact: true })).toHaveCount(0);
   });
 
-  test('the list and an order page pass axe in Swedish and English, on a phone and a desktop', async ({
+  test('the list and an order page pass axe in Swedish on a phone and in English on a desktop', async ({
     browser,
   }, info) => {
-    test.slow();
     const { email, number } = await shopperOrder(browser);
     const member = addStaffMember('orders');
-    for (const locale of ['sv', 'en'] as const) {
+    for (const [locale, width] of [
+      ['sv', 390],
+      ['en', 1280],
+    ] as const) {
       const t = adminText(locale, 'orders');
-      for (const width of [390, 1280]) {
-        const page = await signedInStaff(browser, member, locale, width);
-        await page.goto(`/${locale}/orders?q=${encodeURIComponent(email)}`);
-        await expect(page.getByRole('link', { name: number, exact: true })).toBeVisible();
-        await expectNoAxeViolations(page);
-        await page.screenshot({ path: info.outputPath(`orders-${locale}-${width}.png`), fullPage: true });
-        await page.goto(`/${locale}/orders/${number}`);
-        await expect(
-          page.getByRole('heading', { level: 1, name: t('order.title', { id: number }) }),
-        ).toBeVisible();
-        await expectNoAxeViolations(page);
-        await page.screenshot({ path: info.outputPath(`order-${locale}-${width}.png`), fullPage: true });
-        await page.context().close();
-      }
+      const page = await signedInStaff(browser, member, locale, width);
+      await page.goto(`/${locale}/orders?q=${encodeURIComponent(email)}`);
+      await expect(page.getByRole('link', { name: number, exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: info.outputPath(`orders-${locale}-${width}.png`), fullPage: true });
+      await page.goto(`/${locale}/orders/${number}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('order.title', { id: number }) }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: info.outputPath(`order-${locale}-${width}.png`), fullPage: true });
+      await page.context().close();
     }
   });
 

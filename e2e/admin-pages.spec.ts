@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
-  ADMIN_LOCALES,
   type AdminLocale,
   addMember,
   adminPage,
@@ -30,35 +29,34 @@ async function addThroughStaffPage(page: Page, locale: AdminLocale, role: string
   return { email, link };
 }
 
-for (const locale of ADMIN_LOCALES) {
-  test(`the sign-in page and every page of the frame pass axe in ${locale}`, async ({ browser }) => {
-    const page = await adminPage(browser, locale);
-    await page.goto(`/${locale}/sign-in`);
+// The pages are the same in both languages: each test looks in one of them.
+test('the sign-in page and every page of the frame pass axe, in Swedish', async ({ browser }) => {
+  const page = await adminPage(browser, 'sv');
+  await page.goto('/sv/sign-in');
+  await expectNoAxeViolations(page);
+  await signIn(page, 'sv', addMember('owner'));
+  for (const path of OWNER_PAGES) {
+    await page.goto(`/sv${path === '/' ? '' : path}`);
     await expectNoAxeViolations(page);
-    await signIn(page, locale, addMember('owner'));
-    for (const path of OWNER_PAGES) {
-      await page.goto(`/${locale}${path === '/' ? '' : path}`);
-      await expectNoAxeViolations(page);
-    }
-  });
+  }
+});
 
-  test(`a member added, the authenticator's QR code and the set-password page pass axe in ${locale}`, async ({
-    browser,
-  }) => {
-    const page = await adminPage(browser, locale);
-    await signIn(page, locale, addMember('owner'));
-    const { link } = await addThroughStaffPage(page, locale, 'SUPPORT');
-    await expectNoAxeViolations(page);
-    await page.goto(`/${locale}/account`);
-    await page.getByRole('button', { name: adminText(locale, 'account')('totp.start') }).click();
-    await expect(page.getByRole('img', { name: adminText(locale, 'account')('totp.qrLabel') })).toBeVisible();
-    await expectNoAxeViolations(page);
+test("a member added, the authenticator's QR code and the set-password page pass axe, in English", async ({
+  browser,
+}) => {
+  const page = await adminPage(browser, 'en');
+  await signIn(page, 'en', addMember('owner'));
+  const { link } = await addThroughStaffPage(page, 'en', 'SUPPORT');
+  await expectNoAxeViolations(page);
+  await page.goto('/en/account');
+  await page.getByRole('button', { name: adminText('en', 'account')('totp.start') }).click();
+  await expect(page.getByRole('img', { name: adminText('en', 'account')('totp.qrLabel') })).toBeVisible();
+  await expectNoAxeViolations(page);
 
-    const newcomer = await adminPage(browser, locale);
-    await newcomer.goto(link.replace(/^https?:\/\/[^/]+/, adminUrl));
-    await expectNoAxeViolations(newcomer);
-  });
-}
+  const newcomer = await adminPage(browser, 'en');
+  await newcomer.goto(link.replace(/^https?:\/\/[^/]+/, adminUrl));
+  await expectNoAxeViolations(newcomer);
+});
 
 test('an owner adds a member who sets a password; a support member meets a translated 403 on staff', async ({
   browser,

@@ -22,21 +22,20 @@ async function shopHeading(request: APIRequestContext, alias: string) {
 }
 
 /**
- * How long after `since` the shop's product page first showed `expected`: asked every 100 ms, each
- * request sent within a second of the change. The page's own rendering after its cache expired is
- * not counted (the bench measures it); that the cache still held the old page is.
+ * The shop's product page as first asked for after a change the desk said was done: the API expired
+ * its cached page before it answered, so this first look shows the change. How long the look took
+ * is printed beside the second the issue allows, not asserted: the bench measures it.
  */
-async function shownAfter(request: APIRequestContext, alias: string, expected: string, since: number) {
-  for (;;) {
-    const asked = Date.now();
-    const heading = await shopHeading(request, alias);
-    if (heading === expected) return asked - since;
-    expect(asked - since, `the shop still showed "${heading}"`).toBeLessThan(1_000);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+async function firstLookAfter(request: APIRequestContext, alias: string, what: string) {
+  const asked = performance.now();
+  const heading = await shopHeading(request, alias);
+  console.log(
+    `${what}: the shop's page showed "${heading}" in ${Math.round(performance.now() - asked)} ms (goal < 1,000 ms)`,
+  );
+  return heading;
 }
 
-test('a catalog editor renames a product in Swedish and publishes it, and the shop shows the new name within a second', async ({
+test('a catalog editor renames a product in Swedish and publishes it, and the shop shows the new name on its next look', async ({
   browser,
   request,
 }) => {
@@ -68,7 +67,7 @@ test('a catalog editor renames a product in Swedish and publishes it, and the sh
   // Taken out of the shop first, so that publishing it is a change the shop must show.
   await page.getByRole('button', { name: t('product.unpublish') }).click();
   await expect(page.getByText(t('done.unpublished'))).toBeVisible();
-  expect(await shownAfter(request, product.alias, '(404)', Date.now())).toBeLessThan(1_000);
+  expect(await firstLookAfter(request, product.alias, 'unpublished')).toBe('(404)');
 
   const renamed = `${product.name} Säsong ${Date.now() % 10_000}`;
   const swedish = page.getByRole('group', { name: t('languages.sv') });
@@ -76,7 +75,7 @@ test('a catalog editor renames a product in Swedish and publishes it, and the sh
   await page.getByRole('button', { name: t('form.saveAndPublish') }).click();
   await expect(page.getByText(t('done.published'))).toBeVisible();
   // The API expired the storefront's cached page when it committed: the next visit shows the name.
-  expect(await shownAfter(request, product.alias, renamed, Date.now())).toBeLessThan(1_000);
+  expect(await firstLookAfter(request, product.alias, 'renamed and published')).toBe(renamed);
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
 
   // On a phone the five languages stand one above the other, nothing to scroll sideways.

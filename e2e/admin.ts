@@ -8,7 +8,6 @@ import { adminUrl, commerceUrl, staffCliSecret } from './playwright.config';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export type AdminLocale = 'sv' | 'en';
-export const ADMIN_LOCALES: readonly AdminLocale[] = ['sv', 'en'];
 export type StaffRoleName = 'owner' | 'orders' | 'catalog' | 'marketing' | 'support';
 
 /** The password the members these tests make sign in with. */

@@ -57,7 +57,8 @@ function cappedProduct(products: ListedProduct[], not: string): ListedProduct {
 test.describe('the cart on a desktop', () => {
   test.use({ viewport: DESKTOP });
 
-  for (const locale of ['sv', 'en'] as Locale[]) {
+  // In Swedish here and in English on the phone: each journey once, each language once.
+  for (const locale of ['sv'] as Locale[]) {
     test(`fills by keyboard from a list and a product page, meets the stock cap and rolls back, in ${locale}`, async ({
       page,
       request,
@@ -228,7 +229,7 @@ test.describe('the cart on a desktop', () => {
 test.describe('the cart on a phone', () => {
   test.use({ viewport: PHONE });
 
-  for (const locale of ['sv', 'en'] as Locale[]) {
+  for (const locale of ['en'] as Locale[]) {
     test(`takes and removes a promo code and a gift card, survives a reload and shows in a second tab, in ${locale}`, async ({
       page,
       request,
