@@ -4,10 +4,18 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { staffQuery } from '@/lib/graphql/server';
 import type { Locale } from '@/lib/routing/locales';
 import { href } from '@/lib/routing/paths';
-import { cursorPaging, DataTable, dataColumns, Pager, param, type SearchParams } from '@/ui/data-table';
-import { Button, formStyles, TextField } from '@/ui/form';
+import {
+  cursorPaging,
+  DataTable,
+  dataColumns,
+  FilterForm,
+  Pager,
+  param,
+  SearchField,
+  type SearchParams,
+} from '@/ui/data-table';
+import { SelectField } from '@/ui/form';
 import { Notice } from '@/ui/notice';
-import styles from './customers.module.css';
 import { type CustomerListRow, CustomersQuery } from './documents';
 import { tableTexts } from './texts.server';
 
@@ -79,41 +87,22 @@ export async function CustomersPage({
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       {done === 'erased' ? <Notice tone="success">{t('done.erased')}</Notice> : null}
-      <search aria-label={t('filter.label')}>
-        <form method="get" action={path} className={styles.filters}>
-          <TextField
-            name="q"
-            type="search"
-            label={t('filter.search')}
-            hint={t('filter.searchHint')}
-            defaultValue={search}
-            maxLength={200}
-          />
-          <div className={formStyles.field}>
-            <label className={formStyles.label} htmlFor="type">
-              {t('filter.type')}
-            </label>
-            <select id="type" name="type" className={formStyles.input} defaultValue={customerType ?? ''}>
-              <option value="">{t('filter.allTypes')}</option>
-              {CUSTOMER_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`types.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.filterButtons}>
-            <Button>{t('filter.submit')}</Button>
-            {filtered ? <Link href={path}>{t('filter.clear')}</Link> : null}
-          </div>
-        </form>
-      </search>
+      <FilterForm t={t} path={path} clearHref={filtered ? path : null}>
+        <SearchField t={t} value={search} />
+        <SelectField name="type" label={t('filter.type')} defaultValue={customerType ?? ''}>
+          <option value="">{t('filter.allTypes')}</option>
+          {CUSTOMER_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`types.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+      </FilterForm>
       <p aria-live="polite">{t('count', { count: customers.totalCount })}</p>
       <DataTable
         caption={t('caption')}
         columns={columns}
         rows={customers.nodes}
-        rowKey={(row) => String(row.id)}
         texts={{ ...texts.table, empty: filtered ? t('noneFound') : t('none') }}
       />
       <Pager

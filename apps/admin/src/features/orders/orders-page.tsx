@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { staffQuery } from '@/lib/graphql/server';
 import type { Locale } from '@/lib/routing/locales';
@@ -77,12 +76,13 @@ export async function OrdersPage({ locale, searchParams }: { locale: Locale; sea
         }
         texts={tableTexts}
       />
-      <Pager label={pager.label} previous={paging.previous} next={paging.next} texts={pager} />
-      {list.after ? (
-        <p>
-          <Link href={hrefWith(path, searchParams, { after: null, trail: null })}>{t('firstPage')}</Link>
-        </p>
-      ) : null}
+      <Pager
+        label={pager.label}
+        previous={paging.previous}
+        next={paging.next}
+        first={paging.first}
+        texts={{ ...pager, first: t('firstPage') }}
+      />
     </>
   );
 }

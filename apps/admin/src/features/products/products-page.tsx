@@ -9,13 +9,16 @@ import {
   DataTable,
   dataColumns,
   dataTableTexts,
+  FilterForm,
   hrefWith,
+  ListCount,
   Pager,
   pagerTexts,
   param,
+  SearchField,
   type SearchParams,
 } from '@/ui/data-table';
-import { Button, formStyles, SelectField, TextField } from '@/ui/form';
+import { SelectField } from '@/ui/form';
 import { Notice } from '@/ui/notice';
 import { type ProductRow, ProductsQuery } from './documents';
 import { isFiltered, listVariables, readListParams, SEARCH_MAX, type SortKey, STATUSES } from './list-params';
@@ -83,69 +86,54 @@ export async function ProductsPage({ locale, searchParams }: { locale: Locale; s
       </div>
       <p>{t('intro')}</p>
       {done && t.has(`done.${done}`) ? <Notice tone="success">{t(`done.${done}`)}</Notice> : null}
-      <search aria-label={t('filter.label')}>
-        <form method="get" action={path} className={styles.filters}>
-          <TextField
-            name="q"
-            type="search"
-            label={t('filter.search')}
-            hint={t('filter.searchHint')}
-            defaultValue={list.q ?? ''}
-            maxLength={SEARCH_MAX}
-          />
-          <SelectField name="category" label={t('filter.category')} defaultValue={list.category ?? ''}>
-            <option value="">{t('filter.all')}</option>
-            {catalogChoices.categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.path}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField name="brand" label={t('filter.brand')} defaultValue={list.brand ?? ''}>
-            <option value="">{t('filter.all')}</option>
-            {catalogChoices.brands.map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField name="status" label={t('filter.status')} defaultValue={list.status ?? ''}>
-            <option value="">{t('filter.all')}</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`statuses.${status}`)}
-              </option>
-            ))}
-          </SelectField>
-          {/* The sort stays as it was when the filters change. */}
-          <input type="hidden" name="sort" value={list.sort} />
-          <input type="hidden" name="dir" value={list.dir} />
-          <div className={styles.filterButtons}>
-            <Button>{t('filter.submit')}</Button>
-            {filtered ? <Link href={path}>{t('filter.clear')}</Link> : null}
-          </div>
-        </form>
-      </search>
-      <p role="status" className={formStyles.hint}>
-        {products.totalCountCapped
-          ? t('countCapped', { count: products.totalCount })
-          : t('count', { count: products.totalCount })}
-      </p>
+      <FilterForm t={t} path={path} clearHref={filtered ? path : null} className={styles.filters}>
+        <SearchField t={t} value={list.q ?? ''} maxLength={SEARCH_MAX} />
+        <SelectField name="category" label={t('filter.category')} defaultValue={list.category ?? ''}>
+          <option value="">{t('filter.all')}</option>
+          {catalogChoices.categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.path}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField name="brand" label={t('filter.brand')} defaultValue={list.brand ?? ''}>
+          <option value="">{t('filter.all')}</option>
+          {catalogChoices.brands.map((brand) => (
+            <option key={brand.id} value={brand.id}>
+              {brand.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField name="status" label={t('filter.status')} defaultValue={list.status ?? ''}>
+          <option value="">{t('filter.all')}</option>
+          {STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`statuses.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+        {/* The sort stays as it was when the filters change. */}
+        <input type="hidden" name="sort" value={list.sort} />
+        <input type="hidden" name="dir" value={list.dir} />
+      </FilterForm>
+      <ListCount
+        text={t(products.totalCountCapped ? 'countCapped' : 'count', { count: products.totalCount })}
+      />
       <DataTable
         caption={t('caption')}
         columns={columns}
         rows={products.nodes}
-        rowKey={(row) => String(row.id)}
         sort={{ column: list.sort, direction: list.dir }}
         sortHref={(sort, dir) => hrefWith(path, searchParams, { sort: sort as SortKey, dir })}
         texts={{ ...tableTexts, empty: filtered ? t('noneFound') : t('none') }}
       />
-      <Pager label={pager.label} previous={paging.previous} next={paging.next} texts={pager} />
-      {list.after ? (
-        <p>
-          <Link href={hrefWith(path, searchParams, { after: null, trail: null })}>{t('firstPage')}</Link>
-        </p>
-      ) : null}
+      <Pager
+        label={pager.label}
+        previous={paging.previous}
+        next={paging.next}
+        first={paging.first}
+        texts={{ ...pager, first: t('firstPage') }}
+      />
     </>
   );
 }

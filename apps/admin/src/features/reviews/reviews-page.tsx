@@ -4,7 +4,15 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { staffQuery } from '@/lib/graphql/server';
 import type { Locale } from '@/lib/routing/locales';
 import { href } from '@/lib/routing/paths';
-import { cursorPaging, hrefWith, Pager, pagerTexts, param, type SearchParams } from '@/ui/data-table';
+import {
+  cursorPaging,
+  FilterForm,
+  hrefWith,
+  Pager,
+  pagerTexts,
+  param,
+  type SearchParams,
+} from '@/ui/data-table';
 import { Button, TextField } from '@/ui/form';
 import { Notice } from '@/ui/notice';
 import { moderationAction } from './actions';
@@ -144,26 +152,20 @@ export async function ReviewsPage({ locale, searchParams }: { locale: Locale; se
         </ul>
       </nav>
 
-      <search aria-label={t('filter.label')}>
-        <form method="get" action={path} className={styles.filters}>
-          {tab === 'pending' ? null : <input type="hidden" name="status" value={tab} />}
-          <TextField
-            name="article"
-            label={t('filter.article')}
-            hint={t('filter.hint')}
-            defaultValue={article ?? ''}
-            maxLength={100}
-          />
-          <div className={styles.filterButtons}>
-            <Button>{t('filter.submit')}</Button>
-            {article ? (
-              <Link href={hrefWith(path, searchParams, { article: null, ...OUTCOME })}>
-                {t('filter.clear')}
-              </Link>
-            ) : null}
-          </div>
-        </form>
-      </search>
+      <FilterForm
+        t={t}
+        path={path}
+        clearHref={article ? hrefWith(path, searchParams, { article: null, ...OUTCOME }) : null}
+      >
+        {tab === 'pending' ? null : <input type="hidden" name="status" value={tab} />}
+        <TextField
+          name="article"
+          label={t('filter.article')}
+          hint={t('filter.hint')}
+          defaultValue={article ?? ''}
+          maxLength={100}
+        />
+      </FilterForm>
 
       <p aria-live="polite">{t('count', { count: reviews.totalCount })}</p>
       {reviews.nodes.length === 0 ? <p>{article ? t('noneFound') : t(`none.${tab}`)}</p> : null}

@@ -9,12 +9,14 @@ import {
   DataTable,
   dataColumns,
   dataTableTexts,
+  FilterForm,
+  ListCount,
   Pager,
   pagerTexts,
   param,
+  SearchField,
   type SearchParams,
 } from '@/ui/data-table';
-import { Button, TextField } from '@/ui/form';
 import { type StockSkuRow, StockSkusQuery } from './documents';
 import styles from './stock.module.css';
 
@@ -86,44 +88,21 @@ export async function StockPage({ locale, searchParams }: { locale: Locale; sear
     <>
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      <search aria-label={t('filter.label')}>
-        <form method="get" action={path} className={styles.filters}>
-          <TextField
-            name="q"
-            type="search"
-            label={t('filter.search')}
-            hint={t('filter.searchHint')}
-            defaultValue={search}
-            maxLength={200}
-          />
-          <label className={styles.check}>
-            <input type="checkbox" name="low" value="1" defaultChecked={lowOnly} />
-            {t('filter.lowOnly')}
-          </label>
-          <div className={styles.buttons}>
-            <Button>{t('filter.submit')}</Button>
-            {filtered ? <Link href={path}>{t('filter.clear')}</Link> : null}
-          </div>
-        </form>
-      </search>
-      <p aria-live="polite">
-        {stockSkus.countCapped
-          ? t('countMore', { count: stockSkus.totalCount })
-          : t('count', { count: stockSkus.totalCount })}
-      </p>
+      <FilterForm t={t} path={path} clearHref={filtered ? path : null} className={styles.filters}>
+        <SearchField t={t} value={search} />
+        <label className={styles.check}>
+          <input type="checkbox" name="low" value="1" defaultChecked={lowOnly} />
+          {t('filter.lowOnly')}
+        </label>
+      </FilterForm>
+      <ListCount text={t(stockSkus.countCapped ? 'countMore' : 'count', { count: stockSkus.totalCount })} />
       <DataTable
         caption={t('caption')}
         columns={columns}
         rows={stockSkus.nodes}
-        rowKey={(row) => String(row.id)}
         texts={{ ...tableTexts, empty: filtered ? t('noneFound') : t('none') }}
       />
-      <Pager
-        label={pager.label}
-        previous={paging.previous}
-        next={paging.next}
-        texts={{ previous: pager.previous, next: pager.next }}
-      />
+      <Pager label={pager.label} previous={paging.previous} next={paging.next} texts={pager} />
     </>
   );
 }

@@ -7,10 +7,12 @@ import {
   DataTable,
   type DataTableTexts,
   dataColumns,
+  FilterForm,
   hrefWith,
   Pager,
   param,
   readSort,
+  SearchField,
   type SearchParams,
   type SortDirection,
   type SortState,
@@ -125,6 +127,20 @@ describe('paging by cursor in the address', () => {
   });
 });
 
+describe('the way back to the first page', () => {
+  it('is a link past the first page, keeping the filter, and none on it', () => {
+    const page = { endCursor: 'c3', hasNextPage: true };
+    const later = cursorPaging('/sv/products', { q: 'shirt', after: 'c2', trail: '-,c1' }, page);
+    expect(later.first).toBe('/sv/products?q=shirt');
+    expect(cursorPaging('/sv/products', { q: 'shirt' }, page).first).toBeNull();
+    const texts = { previous: 'Previous', next: 'Next', first: 'First page' };
+    const html = renderToStaticMarkup(
+      <Pager label="Pages" previous={later.previous} next={later.next} first={later.first} texts={texts} />,
+    );
+    expect(html).toMatch(/<\/nav><p><a href="\/sv\/products\?q=shirt">First page<\/a><\/p>$/);
+  });
+});
+
 describe('reading the address', () => {
   it('takes a sort only by a column the API sorts by', () => {
     const fallback = { column: 'name', direction: 'asc' } as const;
@@ -135,5 +151,33 @@ describe('reading the address', () => {
     expect(readSort({ sort: 'password', dir: 'sideways' }, ['name'], fallback)).toEqual(fallback);
     expect(param({ q: ['a', 'b'], empty: '' }, 'q')).toBe('a');
     expect(param({ empty: '' }, 'empty')).toBeNull();
+  });
+});
+
+describe('the filters above a list', () => {
+  const words: Record<string, string> = {
+    'filter.label': 'Filter',
+    'filter.submit': 'Show',
+    'filter.clear': 'Clear',
+    'filter.search': 'Search',
+    'filter.searchHint': 'Part of a name',
+  };
+  const t = (key: string) => words[key] ?? key;
+  const filters = (clearHref: string | null) =>
+    renderToStaticMarkup(
+      <FilterForm t={t} path="/sv/stock" clearHref={clearHref}>
+        <SearchField t={t} value="shirt" />
+      </FilterForm>,
+    );
+
+  it('are a GET form to the list in a search landmark, cleared by a link only while they filter', () => {
+    const form = filters(null);
+    expect(form).toMatch(/^<search aria-label="Filter"><form [^>]*>/);
+    expect(form).toContain('action="/sv/stock" method="get"');
+    expect(form).toMatch(/<input id="q"[^>]*type="search"[^>]*name="q" value="shirt"/);
+    expect(form).toContain('<span id="q-hint"');
+    expect(form).toContain('<button type="submit"');
+    expect(form).not.toContain('Clear');
+    expect(filters('/sv/stock')).toMatch(/<a href="\/sv\/stock">Clear<\/a>/);
   });
 });

@@ -21,6 +21,13 @@ function render<Context>(template: Template<Context>, context: Context, fallback
   return template ?? fallback;
 }
 
+/** What tells the rows apart: their `id`, unless `rowKey` says otherwise (rows without an id need it). */
+type RowKey<Row> = Row extends { id: string | number }
+  ? { rowKey?: (row: Row) => string }
+  : { rowKey: (row: Row) => string };
+
+const idOf = (row: unknown) => String((row as { id: string | number }).id);
+
 /**
  * A table of the API's rows, drawn on the server with TanStack Table's core: the API pages, sorts
  * and filters, so the table has no state. Sorting is a link in each sortable header (`aria-sort`
@@ -39,17 +46,18 @@ export function DataTable<Row extends RowData>({
   caption: string;
   columns: DataColumn<Row>[];
   rows: Row[];
-  rowKey: (row: Row) => string;
   sort?: SortState | null;
   /** The address that sorts by a column in a direction. */
   sortHref?: (column: string, direction: SortDirection) => string;
   texts: DataTableTexts;
-}) {
+} & RowKey<Row>) {
+  // The props' type asks for `rowKey` when the rows have no id of their own.
+  const keyOf = (rowKey ?? idOf) as (row: Row) => string;
   const table = constructTable({
     features: dataTableFeatures(),
     columns,
     data: rows,
-    getRowId: (row: Row) => rowKey(row),
+    getRowId: (row: Row) => keyOf(row),
   });
   const leafColumns = table.getAllLeafColumns();
   const rowHeader = leafColumns.find((column) => column.columnDef.meta?.rowHeader)?.id;
@@ -140,18 +148,30 @@ export function DataTable<Row extends RowData>({
   );
 }
 
-/** Previous and next pages as links (a link that leads nowhere is shown, not followed). */
+/** How many rows the list holds in all, said again when a filter changes it. */
+export function ListCount({ text }: { text: string }) {
+  return (
+    <p role="status" className={styles.count}>
+      {text}
+    </p>
+  );
+}
+
+/** Previous and next pages as links (a link that leads nowhere is shown, not followed); past the first page, a link to it. */
 export function Pager({
   label,
   previous,
   next,
+  first = null,
   texts,
   status,
 }: {
   label: string;
   previous: string | null;
   next: string | null;
-  texts: { previous: string; next: string };
+  /** The first page, when this is not it (with `texts.first`). */
+  first?: string | null;
+  texts: { previous: string; next: string; first?: string };
   status?: string;
 }) {
   const link = (target: string | null, text: string, rel: 'prev' | 'next') =>
@@ -165,10 +185,17 @@ export function Pager({
       </span>
     );
   return (
-    <nav className={styles.pager} aria-label={label}>
-      {link(previous, texts.previous, 'prev')}
-      {status ? <span>{status}</span> : null}
-      {link(next, texts.next, 'next')}
-    </nav>
+    <>
+      <nav className={styles.pager} aria-label={label}>
+        {link(previous, texts.previous, 'prev')}
+        {status ? <span>{status}</span> : null}
+        {link(next, texts.next, 'next')}
+      </nav>
+      {first && texts.first ? (
+        <p>
+          <Link href={first}>{texts.first}</Link>
+        </p>
+      ) : null}
+    </>
   );
 }

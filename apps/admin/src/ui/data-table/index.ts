@@ -1,5 +1,6 @@
 export { type DataColumn, type DataColumnMeta, dataColumns } from './columns';
-export { DataTable, type DataTableTexts, Pager } from './data-table';
+export { DataTable, type DataTableTexts, ListCount, Pager } from './data-table';
+export { FilterForm, SearchField } from './filter-form';
 export {
   cursorPaging,
   hrefWith,

@@ -51,13 +51,13 @@ const TRAIL_MAX = 30;
 /**
  * Previous and next for an API that pages by cursor (`first`, `after`): the address carries the
  * cursor of this page (`after`) and those of the pages before it (`trail`), so "previous" is a
- * plain link too.
+ * plain link too; past the first page, `first` leads back to it.
  */
 export function cursorPaging(
   path: string,
   params: SearchParams,
   page: { endCursor: string | null; hasNextPage: boolean },
-): { previous: string | null; next: string | null; after: string | null } {
+): { previous: string | null; next: string | null; first: string | null; after: string | null } {
   const after = param(params, 'after');
   const trail = (param(params, 'trail') ?? '').split(',').filter(Boolean).slice(-TRAIL_MAX);
   const previous =
@@ -71,5 +71,6 @@ export function cursorPaging(
     page.hasNextPage && page.endCursor
       ? hrefWith(path, params, { after: page.endCursor, trail: [...trail, after ?? '-'].join(',') })
       : null;
-  return { previous, next, after };
+  const first = after === null ? null : hrefWith(path, params, { after: null, trail: null });
+  return { previous, next, first, after };
 }
