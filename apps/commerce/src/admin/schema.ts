@@ -3,6 +3,7 @@ import { adminBuilder } from './builder.ts';
 import '#src/modules/audit/graphql.ts';
 import '#src/modules/catalog/desk/graphql.ts';
 import '#src/modules/catalog-transfer/graphql.ts';
+import '#src/modules/content-desk/graphql.ts';
 import '#src/modules/customers/admin-graphql.ts';
 import '#src/modules/dashboard/admin-graphql.ts';
 import '#src/modules/marketing-desk/graphql.ts';

@@ -68,7 +68,11 @@ export const reviews = pgTable(
   ],
 );
 
-/** Pages of text and widgets at /{alias} and /content/{alias}; unpublished ones only in preview. */
+/**
+ * Pages of text and widgets at /{alias} and /content/{alias}; unpublished ones only in preview.
+ * The row, its aliases and its widgets are what the shop shows; the desk's saves are versions
+ * (content_page_versions) until one is published (ADR 78).
+ */
 export const contentPages = pgTable('content_pages', {
   id: serial('id').primaryKey(),
   alias: text('alias').notNull().unique(),
@@ -76,7 +80,46 @@ export const contentPages = pgTable('content_pages', {
   metaDescription: jsonb('meta_description').$type<LocalizedText>().notNull(),
   published: boolean('published').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The latest version saved: a save names the version it began from, and is refused if another came since. */
+  version: integer('version').notNull().default(1),
+  /** The version the shop's rows hold, once published; null for a page never published. */
+  publishedVersion: integer('published_version'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A content page's texts as one save left them: the page's title, description, aliases and text sections. */
+export interface ContentPageTexts {
+  title: LocalizedText;
+  metaDescription: LocalizedText;
+  /** The page's own (Swedish) alias. */
+  alias: string;
+  /** Its alias in another language, where that differs from the own one. */
+  aliases: LocalizedText;
+  /** The text widgets of its Content area, in order: a layout and blocks per language. */
+  sections: { layout: string; blocks: Record<string, unknown[]> }[];
+}
+
+/**
+ * Every save of a content page, the latest being the draft until published: who saved it, when,
+ * and its texts. A page without any (seeded) has its shop rows as version 1.
+ */
+export const contentPageVersions = pgTable(
+  'content_page_versions',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => contentPages.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    texts: jsonb('texts').$type<ContentPageTexts>().notNull(),
+    savedBy: integer('saved_by').references(() => staffMembers.id),
+    /** Who saved it as the audit trail names them (a member's email; the seed's versions none). */
+    savedByName: text('saved_by_name').notNull().default(''),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The older version a restore took its texts from. */
+    restoredFrom: integer('restored_from'),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.version] })],
+);
 
 /**
  * A content page's address in a language other than its alias's (`/{alias}`), unique in that
@@ -122,6 +165,8 @@ export const widgets = pgTable(
     name: text('name').notNull(),
     configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** Counts the desk's changes to the widget's texts: a form names the one it was read at (ADR 78). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('widgets_area_idx').on(t.family, t.areaName, t.pageAlias, t.position)],
 );

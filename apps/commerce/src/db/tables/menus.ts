@@ -18,6 +18,8 @@ export const menus = pgTable('menus', {
   /** What staff call it; shoppers see the title. */
   name: text('name').notNull(),
   title: jsonb('title').$type<LocalizedText>().notNull(),
+  /** Counts the desk's changes to the menu and its items: a form names the one it was read at (ADR 78). */
+  version: integer('version').notNull().default(1),
 });
 
 /** A place in the storefront that shows a menu, e.g. main-desktop or footer-first. */

@@ -12,7 +12,10 @@ import {
   contentPagePath,
   findContentPage,
   listContentPages,
+  type MayPreview,
+  NO_PREVIEW,
 } from './content-pages.ts';
+import { previewTokenPage } from './preview-token.ts';
 import { loadWidgetArea, type Widget, type WidgetArea, type WidgetContainer } from './widget-areas.ts';
 
 const ImageSizeType = builder
@@ -109,14 +112,32 @@ const ContentPageType = builder
           description: localized(p.row.metaDescription, p.languageCode),
         }),
       }),
-      published: t.boolean({ resolve: (p) => p.row.published }),
+      published: t.boolean({
+        description: 'Shown to shoppers; false for an unpublished page or a draft shown in preview',
+        resolve: (p) => p.row.published,
+      }),
       dateUpdated: t.string({ resolve: (p) => p.row.updatedAt.toISOString() }),
     }),
   });
 
-/** Drafts are the merchant's until published: a storefront's key is public, so only staff preview. */
-const previewAllowed = (ctx: RequestContext, preview: boolean | null | undefined) =>
-  Boolean(preview) && ctx.apiKeyScope === 'staff';
+/**
+ * Drafts are the merchant's until published: a storefront's key is public, so only the staff key
+ * previews every page, and a preview link from the desk (its token, ADR 78) the one page it names.
+ */
+async function previewOf(
+  ctx: RequestContext,
+  preview: boolean | null | undefined,
+  token: string | null | undefined,
+): Promise<MayPreview> {
+  if (!preview) return NO_PREVIEW;
+  if (ctx.apiKeyScope === 'staff') return () => true;
+  const opened = token ? await previewTokenPage(ctx.db, token, Date.now()) : null;
+  return opened === null ? NO_PREVIEW : (pageId) => pageId === opened;
+}
+
+const PREVIEW_TOKEN_MAX = 200;
+const PREVIEW_TOKEN_DESCRIPTION =
+  'With preview: true, the token of a preview link from the back office: the page it names shows its draft, and an unpublished page shows at all (ADR 78)';
 
 builder.queryFields((t) => ({
   widgetArea: t.field({
@@ -124,7 +145,8 @@ builder.queryFields((t) => ({
     nullable: true,
     description:
       'The widgets of an area (family Frontpage, Product, Productlist or Content) in containers; ' +
-      'null when no family and area are named, or for a content page that does not exist or is unpublished outside preview. preview: true shows drafts only to the staff key; any other key gets the published content.',
+      'null when no family and area are named, or for a content page that does not exist or is unpublished outside preview. ' +
+      "preview: true shows drafts only to the staff key, or a content page's draft to a preview link's token for it; anyone else gets the published content.",
     args: {
       ...scopeArgs,
       family: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.nameMax) }),
@@ -141,6 +163,11 @@ builder.queryFields((t) => ({
         validate: list(z.unknown(), WIDGET_FILTERS_MAX),
       }),
       preview: t.arg.boolean({ required: false }),
+      previewToken: t.arg.string({
+        required: false,
+        description: PREVIEW_TOKEN_DESCRIPTION,
+        validate: optionalText(PREVIEW_TOKEN_MAX),
+      }),
       customerType: t.arg({ type: CustomerTypeEnum, required: false }),
       url: t.arg.string({ required: false, validate: optionalText(INPUT_LIMITS.urlMax) }),
     },
@@ -151,24 +178,35 @@ builder.queryFields((t) => ({
       const filters = (args.filters ?? []).flatMap((f) =>
         f?.key && f.value ? [{ key: f.key, value: f.value }] : [],
       );
-      const preview = previewAllowed(ctx, args.preview);
-      return loadWidgetArea(ctx.db, { ...args, family, areaName, filters, preview }, scope.language.code);
+      const mayPreview = await previewOf(ctx, args.preview, args.previewToken);
+      const preview = ctx.apiKeyScope === 'staff' && Boolean(args.preview);
+      return loadWidgetArea(
+        ctx.db,
+        { ...args, family, areaName, filters, preview, mayPreview },
+        scope.language.code,
+      );
     },
   }),
   contentPage: t.field({
     type: ContentPageType,
     nullable: true,
     description:
-      "A content page by its alias in any language, or one it had before (canonicalUrl names the address in the request's language); null when unknown, or unpublished outside preview. preview: true shows an unpublished page only to the staff key; any other key gets null for it.",
+      "A content page by its alias in any language, or one it had before (canonicalUrl names the address in the request's language); null when unknown, or unpublished outside preview. preview: true shows an unpublished page, or the draft saved since the published version, only to the staff key or with a preview link's token for the page; anyone else gets the published page or null.",
     args: {
       ...scopeArgs,
       alias: t.arg.string({ required: true, validate: text(INPUT_LIMITS.aliasMax) }),
       preview: t.arg.boolean({ required: false }),
+      previewToken: t.arg.string({
+        required: false,
+        description: PREVIEW_TOKEN_DESCRIPTION,
+        validate: optionalText(PREVIEW_TOKEN_MAX),
+      }),
     },
     resolve: async (_root, args, ctx) => {
       const scope = await ctx.scope(args);
       const { code } = scope.language;
-      const page = await findContentPage(ctx.db, args.alias, previewAllowed(ctx, args.preview), code);
+      const mayPreview = await previewOf(ctx, args.preview, args.previewToken);
+      const page = await findContentPage(ctx.db, args.alias, mayPreview, code);
       return page ? { ...page, languageCode: code } : null;
     },
   }),

@@ -11,6 +11,7 @@ const row = (id: number, layout: string, name = 'text', configuration: Record<st
   name,
   configuration,
   images: [],
+  version: 1,
 });
 
 describe('toContainers', () => {

@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { widgets } from '#src/db/schema.ts';
+import { type ContentPageTexts, widgets } from '#src/db/schema.ts';
 import { localized } from '#src/modules/channels/index.ts';
-import { findContentPage } from './content-pages.ts';
+import { findContentPage, type MayPreview } from './content-pages.ts';
+import { CONTENT_AREA, withSections } from './drafts.ts';
 import { localizeConfiguration } from './localize-configuration.ts';
 
 /** Content pages keep their widgets in this family, keyed by the page's alias. */
@@ -15,7 +16,10 @@ export interface WidgetAreaRequest {
   /** mobile or desktop: widgets may be meant for one of them only. */
   displaySetting?: string | null;
   filters?: readonly { key: string; value: string }[] | null;
+  /** Drafts shown: widgets marked draft, and a content page's unpublished texts. */
   preview?: boolean | null;
+  /** For a content page: whether its draft may be shown (a preview link opens only its own page). */
+  mayPreview?: MayPreview;
   customerType?: string | null;
   /** The page's path; its last segment names the page when no alias is given. */
   url?: string | null;
@@ -107,16 +111,20 @@ function aliasOf(request: WidgetAreaRequest): string {
  */
 export async function loadWidgetArea(
   db: Database,
-  request: WidgetAreaRequest,
+  asked: WidgetAreaRequest,
   languageCode: string,
 ): Promise<WidgetArea | null> {
+  let request = asked;
   const alias = aliasOf(request);
   let pageAlias = '';
   let meta: WidgetArea['meta'] = null;
+  let draft: ContentPageTexts | null = null;
   const tags = [`widgets:${request.family}:${request.areaName}`];
   if (request.family === CONTENT_FAMILY) {
-    const page = alias ? await findContentPage(db, alias, Boolean(request.preview), languageCode) : null;
+    const mayPreview = request.mayPreview ?? (() => Boolean(request.preview));
+    const page = alias ? await findContentPage(db, alias, mayPreview, languageCode) : null;
     if (!page) return null;
+    if (mayPreview(page.row.id)) request = { ...request, preview: true };
     meta = {
       title: localized(page.row.title, languageCode),
       description: localized(page.row.metaDescription, languageCode),
@@ -124,8 +132,9 @@ export async function loadWidgetArea(
     tags.push(`content:${page.row.alias}`);
     // The page's widgets are kept under its own alias, whichever of its aliases was asked for.
     pageAlias = page.row.alias;
+    draft = page.draft ?? null;
   }
-  const rows = await db
+  let rows = await db
     .select()
     .from(widgets)
     .where(
@@ -136,6 +145,10 @@ export async function loadWidgetArea(
       ),
     )
     .orderBy(asc(widgets.position), asc(widgets.id));
+  // A draft's text sections in place of the page's text widgets (ADR 78).
+  if (draft && request.areaName === CONTENT_AREA.areaName) {
+    rows = withSections(rows, draft.sections).map((row, position) => ({ ...row, id: 0, position }));
+  }
   const visible = rows.filter((row) =>
     isWidgetVisible((row.configuration as { visibility?: WidgetVisibility }).visibility, request),
   );

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { type LocalizedText, menuItems, menuLocations, menus } from '#src/db/schema.ts';
+import { contentPages, type LocalizedText, menuItems, menuLocations, menus } from '#src/db/schema.ts';
 import { contentPageAddresses, listContentPages } from '#src/modules/content/index.ts';
 import type { MenuRecord } from './menu-tree.ts';
 
@@ -38,18 +39,36 @@ async function loadMenuStore(db: Database): Promise<MenuStore> {
   };
 }
 
-const stores = new WeakMap<Database, Promise<MenuStore>>();
+/**
+ * What the menus are made of has changed when this has: each menu's version counts its changes at
+ * the desk, and publishing, unpublishing or changing a content page moves its `updated_at`.
+ */
+async function stampOf(db: Database): Promise<string> {
+  const { rows } = (await db.execute(sql`select
+    (select coalesce(sum(${menus.version}), 0) from ${menus})::text as menus,
+    (select count(*) filter (where ${contentPages.published}) || '/' || coalesce(max(${contentPages.updatedAt})::text, '')
+      from ${contentPages}) as pages`)) as unknown as { rows: { menus: string; pages: string }[] };
+  return `${rows[0]?.menus}|${rows[0]?.pages}`;
+}
+
+const stores = new WeakMap<Database, { stamp: string; store: Promise<MenuStore> }>();
 
 /**
- * The menus, read once per process and database: only the seed writes menus and content pages
- * (ADR 21), and the header, footer and phone menu ask for them on every page the storefront renders.
+ * The menus, read once per process and database until the desk changes a menu or a content page
+ * (ADR 78): the header, footer and phone menu ask for them on every page the storefront renders,
+ * and a look at the stamp is one small read where the menus are four. Every instance sees the
+ * change at its next look.
  */
-export function menuStoreOf(db: Database): Promise<MenuStore> {
-  let store = stores.get(db);
-  if (!store) {
-    store = loadMenuStore(db);
-    stores.set(db, store);
-    store.catch(() => stores.delete(db));
+export async function menuStoreOf(db: Database): Promise<MenuStore> {
+  const stamp = await stampOf(db);
+  let held = stores.get(db);
+  if (!held || held.stamp !== stamp) {
+    const made = { stamp, store: loadMenuStore(db) };
+    stores.set(db, made);
+    made.store.catch(() => {
+      if (stores.get(db) === made) stores.delete(db);
+    });
+    held = made;
   }
-  return store;
+  return held.store;
 }

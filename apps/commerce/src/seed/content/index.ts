@@ -39,7 +39,10 @@ export async function insertContent(tx: Tx) {
       title: page.title,
       metaDescription: page.metaDescription,
       published: page.published,
+      // Its shop rows are its version 1 (ADR 78).
+      publishedVersion: page.published ? 1 : null,
       updatedAt: new Date(Date.UTC(2026, 9, 1)),
+      createdAt: new Date(Date.UTC(2026, 9, 1)),
     })),
   );
   await insertContentPageAliases(tx);
