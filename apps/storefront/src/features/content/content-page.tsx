@@ -12,10 +12,17 @@ import { ContentPageQuery } from './queries';
 
 const ALIAS = /^[a-z0-9][a-z0-9-]{0,80}$/;
 
-/** The page and its widgets, once per request; null for an alias that cannot name a page. */
-const loadContentPage = cache(async (alias: string, preview: boolean) => {
+/** A preview link's token as the desk signs it (ADR 78); anything else is no token. */
+const TOKEN = /^\d{1,10}\.\d{1,12}\.[\w-]{43}$/;
+
+/**
+ * The page and its widgets, once per request; null for an alias that cannot name a page. A preview
+ * shows a draft only with the desk's preview link's token: the storefront's key is public.
+ */
+const loadContentPage = cache(async (alias: string, preview: boolean, token: string | null = null) => {
   if (!ALIAS.test(alias)) return null;
-  const data = await query(ContentPageQuery, { alias, preview }, { fresh: preview });
+  const previewToken = preview && token && TOKEN.test(token) ? token : undefined;
+  const data = await query(ContentPageQuery, { alias, preview, previewToken }, { fresh: preview });
   return data.contentPage ? data : null;
 });
 
@@ -30,8 +37,12 @@ export async function contentPageAliases(alias: string): Promise<(locale: Locale
   return (locale) => ({ alias: alternateUrl(alternates, locale, `/${alias}`).slice(1) });
 }
 
-export async function contentPageMetadata(alias: string, preview: boolean): Promise<Metadata> {
-  const data = await loadContentPage(alias, preview);
+export async function contentPageMetadata(
+  alias: string,
+  preview: boolean,
+  token: string | null = null,
+): Promise<Metadata> {
+  const data = await loadContentPage(alias, preview, token);
   if (!data?.contentPage) return {};
   const { meta, published } = data.contentPage;
   return {
@@ -42,8 +53,16 @@ export async function contentPageMetadata(alias: string, preview: boolean): Prom
 }
 
 /** A content page: its title, a notice when previewing a draft, then its widgets. Unknown is 404. */
-export async function ContentPageView({ alias, preview }: { alias: string; preview: boolean }) {
-  const data = await loadContentPage(alias, preview);
+export async function ContentPageView({
+  alias,
+  preview,
+  token = null,
+}: {
+  alias: string;
+  preview: boolean;
+  token?: string | null;
+}) {
+  const data = await loadContentPage(alias, preview, token);
   if (!data?.contentPage) notFound();
   const [t, links] = await Promise.all([getTranslations('content'), getLinks()]);
   const { contentPage, widgetArea } = data;

@@ -9,6 +9,7 @@ export const ContentPageQuery = graphql(
     $languageId: String
     $alias: String!
     $preview: Boolean
+    $previewToken: String
   ) {
     contentPage(
       channelId: $channelId
@@ -16,6 +17,7 @@ export const ContentPageQuery = graphql(
       languageId: $languageId
       alias: $alias
       preview: $preview
+      previewToken: $previewToken
     ) {
       alias
       title
@@ -32,6 +34,7 @@ export const ContentPageQuery = graphql(
       areaName: "main"
       alias: $alias
       preview: $preview
+      previewToken: $previewToken
     ) {
       ...WidgetAreaFields
     }

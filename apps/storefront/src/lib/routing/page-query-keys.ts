@@ -69,7 +69,8 @@ export const PAGE_QUERY_KEYS = {
   listVariant: LIST,
   productAlias: [],
   content: [],
-  contentPreview: [],
+  // The desk's preview link: its token shows the page's draft to whoever holds it (ADR 78).
+  contentPreview: ['token'],
   contentAlias: [],
 } as const satisfies Record<RouteKey, readonly QueryKey[]>;
 

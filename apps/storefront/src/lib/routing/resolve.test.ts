@@ -253,6 +253,18 @@ describe('the page path', () => {
     expect(resolve('/om-oss', { search: '?preview=1' })).toMatchObject({ pathname: '/sv/se/_/om-oss' });
   });
 
+  it("carries a preview link's token, and only it, to the preview page", () => {
+    const segment = Buffer.from('token=1.2.abc', 'utf8').toString('base64url');
+    expect(resolve('/om-oss', { search: '?preview=true&token=1.2.abc' })).toMatchObject({
+      pathname: `/sv/se/${segment}/content-preview/om-oss`,
+    });
+    expect(resolve('/content/preview/om-oss', { search: '?token=1.2.abc&utm_source=x' })).toMatchObject({
+      pathname: `/sv/se/${segment}/content-preview/om-oss`,
+    });
+    // The published page's cache key takes no token.
+    expect(resolve('/om-oss', { search: '?token=1.2.abc' })).toMatchObject({ pathname: '/sv/se/_/om-oss' });
+  });
+
   it('sends the preview segment /content/preview/{alias} to the uncached preview page, in every language', () => {
     expect(resolve('/content/preview/vinterforvaring')).toMatchObject({
       kind: 'rewrite',

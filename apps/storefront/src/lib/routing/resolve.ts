@@ -65,8 +65,10 @@ function pagePathname(
   market: string,
   page: string,
   route: RouteMatch | null,
+  preview = false,
 ): string {
-  const query = querySegment(request.search, route?.key ?? null);
+  // A content page's preview reads the preview page's keys (its link's token), not the page's.
+  const query = querySegment(request.search, preview ? 'contentPreview' : (route?.key ?? null));
   return `/${locale}/${market}/${query}${page === '/' ? '' : page}`;
 }
 
@@ -103,10 +105,10 @@ function rewrite(request: RoutingRequest, locale: Locale, market: string, rest: 
     path: `${request.pathname}${request.search}`,
   });
   if (guarded) return redirect(guarded.redirect, '', 302);
-  const page = previewPage(route, request.search) ?? pagePath(route);
+  const preview = previewPage(route, request.search);
   return {
     kind: 'rewrite',
-    pathname: pagePathname(request, locale, market, page, route),
+    pathname: pagePathname(request, locale, market, preview ?? pagePath(route), route, preview !== null),
     locale,
     market,
     route,
