@@ -22,6 +22,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/stock', label: 'stock.nav', permission: 'catalog.read' },
   { path: '/reviews', label: 'reviews.nav', permission: 'catalog.read' },
   { path: '/campaigns', label: 'marketing.nav', permission: 'catalog.read', also: ['/codes', '/gift-cards'] },
+  { path: '/content', label: 'content.nav', permission: 'catalog.read', also: ['/menus'] },
   { path: '/staff', label: 'staff.nav', permission: 'staff.manage' },
   { path: '/audit', label: 'audit.nav', permission: 'audit.read' },
 ];
