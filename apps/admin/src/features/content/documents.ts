@@ -19,8 +19,6 @@ export const ContentPagesQuery = graphql(`
   }
 `);
 
-export type ContentPageRow = ResultOf<typeof ContentPagesQuery>['contentPages']['nodes'][number];
-
 export const ContentPageQuery = graphql(`
   query DeskContentPage($id: Int!) {
     contentPage(id: $id) {
@@ -211,7 +209,6 @@ export const MenusQuery = graphql(`
 
 export type DeskMenu = ResultOf<typeof MenusQuery>['menus'][number];
 export type DeskMenuItem = DeskMenu['items'][number];
-export type MenuTargets = ResultOf<typeof MenusQuery>['menuTargets'];
 
 export const AddMenuItemMutation = graphql(`
   mutation AddMenuItem($menuId: Int!, $version: Int!, $input: MenuItemInput!) {
@@ -305,8 +302,6 @@ export const HomeBlocksQuery = graphql(`
     }
   }
 `);
-
-export type HomeBlock = ResultOf<typeof HomeBlocksQuery>['homeBlocks'][number];
 
 export const UpdateHomeBlockMutation = graphql(`
   mutation UpdateHomeBlock($id: Int!, $version: Int!, $texts: [HomeBlockTextInput!]!) {

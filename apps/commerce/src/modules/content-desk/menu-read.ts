@@ -37,11 +37,6 @@ export interface DeskMenu {
   items: DeskMenuItem[];
 }
 
-export interface MenuChoice {
-  alias: string;
-  name: string;
-}
-
 /** What a menu item may link to, names in the desk's language: categories (with their path), brands and pages. */
 export async function menuTargets(db: Database, languageCode: string) {
   const [categoryRows, brandRows, pageRows] = await Promise.all([

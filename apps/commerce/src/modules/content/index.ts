@@ -1,3 +1,3 @@
 export { contentPageAddresses, listContentPages } from './content-pages.ts';
-export { CONTENT_AREA, pageWidgets, shownTexts, withSections } from './drafts.ts';
+export { pageWidgets, shownTexts, withSections } from './drafts.ts';
 export { PREVIEW_LINK_MINUTES, previewToken } from './preview-token.ts';
