@@ -50,6 +50,8 @@ export const config = {
   /** Unset: embedded PGlite in `dataDir`. */
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATA_DIR ?? `${repoRoot}data/pglite`,
+  /** Product photos' files (ADR 79): by default in the data folder, beside what PGlite keeps there. */
+  mediaDir: process.env.MEDIA_DIR || `${process.env.DATA_DIR ?? `${repoRoot}data/pglite`}/media`,
   /** Shared by several instances: rate limits, sign-in, price changes, cache expiry. Unset: the database, HTTP. */
   redisUrl: process.env.REDIS_URL || undefined,
   /** Before every Redis key and channel name: shops sharing one Redis keep apart by it. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createInMemoryAPQStore, useAPQ } from '@graphql-yoga/plugin-apq';
+import { parseProductPhotoFile } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { createYoga } from 'graphql-yoga';
 import { ADMIN_GRAPHQL_PATH, createAdminHandler } from './admin/handler.ts';
@@ -9,6 +10,7 @@ import { corsFor } from './cors.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { graphqlLimitPlugins } from './graphql-limits.ts';
 import { type AuthOptions, clientAddress, createAuth } from './modules/auth/index.ts';
+import { serveProductImageUpload } from './modules/catalog/index.ts';
 import { CATALOG_IMPORT_CLI_PATH, serveCatalogTransfer } from './modules/catalog-transfer/index.ts';
 import { type ApiKey, findApiKey } from './modules/channels/index.ts';
 import { CHECKOUT_SESSION_HEADER } from './modules/checkout/index.ts';
@@ -21,7 +23,12 @@ import {
   createCampaignClock,
   showCampaignChange,
 } from './modules/marketing-desk/index.ts';
-import { parseProductImageFileName, renderProductImage } from './modules/media/index.ts';
+import {
+  folderPhotoStore,
+  parseProductImageFileName,
+  renderProductImage,
+  serveProductPhoto,
+} from './modules/media/index.ts';
 import { serveOrderDocuments } from './modules/order-documents/index.ts';
 import {
   type ConfirmationOptions,
@@ -109,6 +116,8 @@ export interface CommerceServerOptions {
   ownerNeedsTotp?: boolean;
   /** What `npm run staff` proves itself with at /internal/staff; by default STAFF_CLI_SECRET (unset: answers no one). */
   staffCliSecret?: string;
+  /** Where product photos' files are kept; by default MEDIA_DIR (ADR 79). */
+  mediaDir?: string;
 }
 
 /**
@@ -139,6 +148,7 @@ export function createCommerceServer(
     shopperSecret,
   });
   const linkKey = invoiceLinkKey(db, config.authSecret);
+  const photoStore = folderPhotoStore(options.mediaDir ?? config.mediaDir);
   const confirmations = createConfirmations(db, mailer, {
     clock: auth.clock,
     invoiceLinkKey: linkKey,
@@ -250,6 +260,7 @@ export function createCommerceServer(
       scheduledPricesChanged: scheduledPrices.changed,
       campaignsChanged: campaignClock.changed,
       productsChanged: catalogProducts.productsChanged,
+      photoStore,
     },
   });
 
@@ -269,6 +280,8 @@ export function createCommerceServer(
     }
     if (url.pathname.startsWith('/images/products/')) {
       const fileName = decodePathSegment(url.pathname.slice('/images/products/'.length));
+      const photo = fileName === undefined ? null : parseProductPhotoFile(fileName);
+      if (photo) return serveProductPhoto(photoStore, photo, req, res);
       const spec = fileName === undefined ? null : parseProductImageFileName(fileName);
       if (!spec) return sendJson(res, 404, { error: 'No such image' });
       res.writeHead(200, {
@@ -298,6 +311,13 @@ export function createCommerceServer(
         },
       };
       if (await serveCatalogTransfer(access, url, req, res)) return;
+      const images = {
+        ...access,
+        store: photoStore,
+        productsChanged: catalogProducts.productsChanged,
+        invalidateStorefronts,
+      };
+      if (await serveProductImageUpload(images, url, req, res)) return;
     }
     if (url.pathname === ADMIN_GRAPHQL_PATH) return admin(req, res);
     if (url.pathname === STAFF_COMMAND_PATH) {

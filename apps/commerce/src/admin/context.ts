@@ -55,4 +55,5 @@ export type AdminServices = Pick<
   | 'scheduledPricesChanged'
   | 'productsChanged'
   | 'campaignsChanged'
+  | 'photoStore'
 >;

@@ -2,6 +2,7 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { adminBuilder } from './builder.ts';
 import '#src/modules/audit/graphql.ts';
 import '#src/modules/catalog/desk/graphql.ts';
+import '#src/modules/catalog/desk/images/graphql.ts';
 import '#src/modules/catalog-transfer/graphql.ts';
 import '#src/modules/content-desk/graphql.ts';
 import '#src/modules/customers/admin-graphql.ts';

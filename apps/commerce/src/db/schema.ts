@@ -12,6 +12,7 @@ export * from './tables/mail.ts';
 export * from './tables/menus.ts';
 export * from './tables/order-events.ts';
 export * from './tables/orders.ts';
+export * from './tables/product-photos.ts';
 export * from './tables/rentals.ts';
 export * from './tables/reviews.ts';
 export * from './tables/scheduled-prices.ts';

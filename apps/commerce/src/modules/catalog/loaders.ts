@@ -7,13 +7,12 @@ import {
   discountCampaigns,
   parameterGroups,
   parameters,
-  type productImages,
   productParameters,
   productTexts,
   skus,
 } from '#src/db/schema.ts';
 import { facetIndexOf } from '#src/modules/listing/index.ts';
-import { rememberedImages } from './remembered-products.ts';
+import { type ImageRow, rememberedImages } from './remembered-products.ts';
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -50,7 +49,7 @@ export function createCatalogLoaders(db: Database) {
         db.select().from(skus).where(inArray(skus.productId, ids)).orderBy(asc(skus.position), asc(skus.id)),
       (row) => row.productId,
     ),
-    images: new DataLoader<number, (typeof productImages.$inferSelect)[]>(async (ids) =>
+    images: new DataLoader<number, ImageRow[]>(async (ids) =>
       rememberedImages(db, await facetIndexOf(db), ids),
     ),
     campaigns: byProduct(

@@ -11,12 +11,6 @@ export {
   productImageFileName,
   renderProductImage,
 } from './product-image/index.ts';
-export {
-  type CheckedPhoto,
-  checkProductPhoto,
-  type PhotoRefusal,
-  PRODUCT_PHOTO_LIMITS,
-  photoFiles,
-} from './product-photos/photo.ts';
+export { checkProductPhoto, PRODUCT_PHOTO_LIMITS, photoFiles } from './product-photos/photo.ts';
 export { serveProductPhoto } from './product-photos/serve.ts';
 export { folderPhotoStore, newPhotoKey, type PhotoStore } from './product-photos/store.ts';

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE_CODE } from '@shop/contract';
 import { builder } from '#src/graphql/builder.ts';
 import type { RequestContext } from '#src/graphql/context.ts';
 import { campaignsInMarket, setsPrice } from '#src/modules/campaigns/index.ts';
@@ -31,13 +32,25 @@ export const SkuType = builder.objectRef<SkuRow>('SkuType').implement({
   }),
 });
 
-const ProductImageType = builder.objectRef<{ fileName: string }>('ProductImageType').implement({
-  fields: (t) => ({
-    fileName: t.exposeString('fileName', {
-      description: 'Served by this API at /images/products/{fileName}',
+const ProductImageType = builder
+  .objectRef<{ fileName: string; alt: string | null }>('ProductImageType')
+  .implement({
+    fields: (t) => ({
+      fileName: t.exposeString('fileName', {
+        description:
+          'Served by this API at /images/products/{fileName}. An uploaded photo (`photo-{key}.webp`) is also there in each of the widths PRODUCT_PHOTO_WIDTHS names, as `photo-{key}-{width}.webp`',
+      }),
+      alt: t.exposeString('alt', {
+        nullable: true,
+        description:
+          "What the image shows, in the request's language (the Swedish where it has none there); null where staff gave none, as for the generated drawings: the shop words its own",
+      }),
     }),
-  }),
-});
+  });
+
+/** An image's alt text in the language, else the Swedish; null where neither is given. */
+const altIn = (alt: Record<string, string> | null, languageCode: string) =>
+  alt?.[languageCode] || alt?.[DEFAULT_LANGUAGE_CODE] || null;
 
 const ProductTextsType = builder
   .objectRef<Pick<ProductRecord, 'text1' | 'text2' | 'text3'>>('ProductTextsType')
@@ -174,7 +187,13 @@ ProductType.implement({
     }),
     productImages: t.field({
       type: [ProductImageType],
-      resolve: (p, _args, ctx) => ctx.loaders.images.load(p.id),
+      description:
+        'The photos staff uploaded, first to last; for a product without any, its generated drawings (ADR 79)',
+      resolve: async (p, _args, ctx) =>
+        (await ctx.loaders.images.load(p.id)).map((image) => ({
+          fileName: image.fileName,
+          alt: altIn(image.alt, p.scope.language.code),
+        })),
     }),
     images: t.stringList({
       description: "The images' file names, as the platform's older cart documents ask for them",
