@@ -47,6 +47,9 @@ export default defineConfig({
           // Each file has a database of its own (test/databases.ts), so two files run at once.
           globalSetup: ['apps/commerce/test/global-setup.ts'],
           maxWorkers: 2,
+          // Each file starts its own service on its own database: the files of a worker share the
+          // modules they import, loaded once, instead of a third of the suite's time reloading them.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },
