@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { staffQuery } from '@/lib/graphql/server';
 import type { Locale } from '@/lib/routing/locales';
 import { href } from '@/lib/routing/paths';
@@ -21,6 +22,8 @@ export async function menusMetadata(): Promise<Metadata> {
 const textIn = (texts: readonly { languageCode: string; text: string }[], language: string) =>
   texts.find((t) => t.languageCode === language)?.text ?? '';
 
+/** The item's name in a button's or link's text, read out but not shown: the row shows it once. */
+const hidden = (chunks: ReactNode) => <span className="visually-hidden">{chunks}</span>;
 /** An item's form values as the API reads it. */
 function valuesOf(item: DeskMenuItem | null) {
   const byLanguage = (texts: readonly { languageCode: string; text: string }[]) =>
@@ -91,7 +94,7 @@ export async function MenusPage({ locale, searchParams }: { locale: Locale; sear
       <input type="hidden" name="itemId" value={item.id} />
       <input type="hidden" name="intent" value={intent} />
       <Button kind={intent === 'remove' ? 'danger' : 'secondary'}>
-        {t(`menus.${intent}`, { name: nameOf(item) })}
+        {t.rich(`menus.${intent}`, { name: nameOf(item), hidden })}
       </Button>
     </form>
   );
@@ -135,7 +138,7 @@ export async function MenusPage({ locale, searchParams }: { locale: Locale; sear
                       <Link
                         href={`${hrefWith(path, searchParams, { edit: String(item.id), add: null, done: null, problem: null })}#item-${item.id}`}
                       >
-                        {t('menus.change', { name: nameOf(item) })}
+                        {t.rich('menus.change', { name: nameOf(item), hidden })}
                       </Link>
                       {itemButton(menu, item, 'up')}
                       {itemButton(menu, item, 'down')}

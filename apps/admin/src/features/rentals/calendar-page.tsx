@@ -105,6 +105,19 @@ export async function RentalsPage({ locale, searchParams }: { locale: Locale; se
       <p className={styles.muted} role="status">
         {t('period.shown', { from: dates.date(from), to: dates.date(addDays(from, DAYS - 1)) })}
       </p>
+      {productId || rentalDesk.objectCount <= MACHINES_PER_PAGE ? null : (
+        <Pager
+          label={t('calendar.pages')}
+          previous={page > 1 ? at(from, {}, page - 1) : null}
+          next={shownLast < rentalDesk.objectCount ? at(from, {}, page + 1) : null}
+          texts={pager}
+          status={t('calendar.objectsShown', {
+            first: shownFirst,
+            last: shownLast,
+            count: rentalDesk.objectCount,
+          })}
+        />
+      )}
       {rentalDesk.objects.length === 0 ? <p>{t('calendar.empty')}</p> : null}
       {rentalDesk.objects.map((object) => (
         <CalendarTable
@@ -129,19 +142,6 @@ export async function RentalsPage({ locale, searchParams }: { locale: Locale; se
           }}
         />
       ))}
-      {productId || rentalDesk.objectCount <= MACHINES_PER_PAGE ? null : (
-        <Pager
-          label={t('calendar.pages')}
-          previous={page > 1 ? at(from, {}, page - 1) : null}
-          next={shownLast < rentalDesk.objectCount ? at(from, {}, page + 1) : null}
-          texts={pager}
-          status={t('calendar.objectsShown', {
-            first: shownFirst,
-            last: shownLast,
-            count: rentalDesk.objectCount,
-          })}
-        />
-      )}
       <Legend title={t('legend')} texts={{ states, symbols }} />
       {mayWrite ? (
         <MaintenanceForm
