@@ -25,7 +25,7 @@ export const ProductCardFields = graphql(
     canonicalUrl
     brand { name }
     primaryCategory { name }
-    productImages { fileName }
+    productImages { fileName alt }
     unitPrice { ...PriceFields }
     totalStock { inStock }
     stockStatus

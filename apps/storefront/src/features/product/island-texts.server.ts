@@ -6,15 +6,16 @@ import type { GalleryImage, GalleryTexts } from './gallery-types';
 /** The gallery's images with what each is called, and its other texts, worded here. */
 export async function galleryProps(
   productName: string,
-  fileNames: string[],
+  shown: { fileName: string; alt: string | null }[],
 ): Promise<{ images: GalleryImage[]; texts: GalleryTexts }> {
   const t = await getTranslations('product');
-  const count = fileNames.length;
-  const images = fileNames.map((fileName, index) => {
+  const count = shown.length;
+  const images = shown.map(({ fileName, alt }, index) => {
     const numbered = { index: index + 1, count };
     return {
       fileName,
-      alt: t('imageOf', { ...numbered, name: productName }),
+      // What staff wrote the photo shows, in the shopper's language; else the shop's own words.
+      alt: alt || t('imageOf', { ...numbered, name: productName }),
       zoomLabel: t('zoomImage', numbered),
       showLabel: t('showImage', numbered),
       zoomTitle: t('zoomTitle', { ...numbered, name: productName }),

@@ -44,10 +44,7 @@ export async function ProductPage({
       { alias: product.alias, skip: (reviewPage - 1) * REVIEWS_PAGE_SIZE, take: REVIEWS_PAGE_SIZE },
       { tags: [productTag(product.alias)] },
     ),
-    galleryProps(
-      product.name,
-      product.productImages.map((i) => i.fileName),
-    ),
+    galleryProps(product.name, product.productImages),
     buyTexts(),
   ]);
   const origin = siteOrigin();
