@@ -1,3 +1,4 @@
+export { proxyProductImage } from './image-proxy.server';
 export {
   NewProductPage,
   newProductMetadata,

@@ -12,6 +12,7 @@ import { unpublishProductAction } from './actions';
 import { type DeskProduct, NewProductQuery, ProductQuery } from './documents';
 import { emptyValues, type ProductFormValues, SHOP_LANGUAGES } from './form-state';
 import { productFormTexts } from './form-texts.server';
+import { ImagesSection } from './images-section';
 import { problemKey } from './problems';
 import { ProductForm } from './product-form';
 import styles from './products.module.css';
@@ -118,6 +119,7 @@ export async function ProductPage({
         choices={catalogChoices}
         texts={texts}
       />
+      <ImagesSection locale={locale} productId={product.id} searchParams={searchParams} />
       <section id="prices" className={styles.section} aria-labelledby="prices-title" tabIndex={-1}>
         <h2 id="prices-title">{t('product.prices')}</h2>
         {priceProblem && publishRefused ? (
