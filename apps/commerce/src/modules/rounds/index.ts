@@ -1,3 +1,3 @@
 // Background work in rounds: one at a time, and at the moments things fall due.
 export { oneRoundAtATime } from './one-at-a-time.ts';
-export { type TimedRounds, type TimedRoundsOptions, timedRounds } from './timed.ts';
+export { timedRounds } from './timed.ts';

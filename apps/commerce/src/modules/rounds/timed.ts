@@ -1,6 +1,6 @@
 import { oneRoundAtATime } from './one-at-a-time.ts';
 
-export interface TimedRoundsOptions {
+interface TimedRoundsOptions {
   /** Does what is due now; each thing due is claimed under a lock, so instances never do it twice. */
   round: () => Promise<void>;
   /** The moment of the next thing due after `now`, or null: a timer wakes for it when it comes before the next poll. */
@@ -11,7 +11,7 @@ export interface TimedRoundsOptions {
   pollSeconds?: number;
 }
 
-export interface TimedRounds {
+interface TimedRounds {
   /** Does what is due now (the poll and the timer do this; tests await it). */
   runDue(): Promise<void>;
   /** Something was scheduled or cancelled: the next moment is timed again. */
