@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { BREAKPOINTS } from '@/lib/config';
 import { Dialog, DialogClose } from '@/ui/dialog';
 import styles from './menu-drawer.module.css';
@@ -36,7 +37,8 @@ export function MenuDrawer({
   }, []);
 
   const onClosed = () => {
-    setOpen(false);
+    // Closed before the focus comes back, so a press of the toggle right after opens it anew.
+    flushSync(() => setOpen(false));
     button.current?.focus();
   };
 

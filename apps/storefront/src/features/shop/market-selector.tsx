@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { fillMessage } from '@/lib/fill-message';
 import { useHydrated } from '@/ui/use-hydrated';
 import { useLoadOnUse } from '@/ui/use-load-on-use';
@@ -44,7 +45,9 @@ export function MarketSelector({ texts, inCheckout = false }: { texts: MarketTex
           texts={texts}
           inCheckout={inCheckout}
           onClose={() => {
-            setOpen(false);
+            // Closed before the focus comes back: a press of the button right after opens it anew,
+            // not a panel still mounted as open whose dialog the browser already closed.
+            flushSync(() => setOpen(false));
             button.current?.focus();
           }}
         />
