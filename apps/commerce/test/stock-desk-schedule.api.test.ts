@@ -77,7 +77,10 @@ describe('scheduled prices', () => {
     expect(late).toBeGreaterThanOrEqual(0);
     expect(late).toBeLessThan(1_000);
     expect((await shopPrice(sku.alias)).sellingPriceIncVat).toBe(4321);
-    expect(expired).toContainEqual(['catalog', `product:${sku.alias}`]);
+    // The storefronts are told once the price's transaction has committed, a moment after the row says so.
+    await expect
+      .poll(() => expired, { timeout: 2_000, interval: 20 })
+      .toContainEqual(['catalog', `product:${sku.alias}`]);
   });
 
   it('are applied once, in their order, however many instances look at once; a cancelled one never', async () => {
