@@ -95,7 +95,7 @@ test.describe('renting a machine', () => {
     await press(page.getByRole('button', { name: new RegExp(`^${dayName(friday)}, 1 av 1 lediga`) }));
     await showMonth(page, monday);
     await press(page.getByRole('button', { name: new RegExp(`^${dayName(monday)}, 1 av 1 lediga`) }));
-    const answer = page.locator('[role=status][data-status]');
+    const answer = page.locator('[role=status][data-status]:visible');
     await expect(answer).toHaveAttribute('data-status', 'answered');
     await expect(answer).toContainText('3 dygn');
     await expect(answer).toContainText(filled('sv', 'rental.freeUnits', { free: 1, units: 1 }));
@@ -140,7 +140,7 @@ test.describe('renting a machine', () => {
     const elsewhere = await browser.newContext({ baseURL, locale: 'sv-SE', viewport: PHONE });
     const other = await elsewhere.newPage();
     await other.goto(`${machine.canonicalUrl}?from=${friday}&to=${monday}`);
-    await expect(other.locator('[role=status][data-status]')).toContainText(t('rental.noneFree'));
+    await expect(other.locator('[role=status][data-status]:visible')).toContainText(t('rental.noneFree'));
     await showMonth(other, friday);
     await expect(
       other.getByRole('button', { name: new RegExp(`^${dayName(friday)}, .*${t('rental.dayBusy')}$`) }),
