@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPageFormerAliases, contentPages, productFormerAliases } from '#src/db/schema.ts';
-import { slugify } from '#src/seed/random.ts';
+import { slugOf } from '#src/modules/channels/index.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
@@ -64,7 +64,7 @@ describe('a product in each language', () => {
     expect(product.canonicalUrl).toBe(`/p/${product.en}`);
     expect(product.en).not.toBe(product.alias);
     // The English name as a slug, told apart by the product's id if another product had it first.
-    expect([slugify(product.name), `${slugify(product.name)}-${product.productId}`]).toContain(product.en);
+    expect([slugOf(product.name), `${slugOf(product.name)}-${product.productId}`]).toContain(product.en);
   });
 
   it('is found by its alias in the language asked, the Swedish alias, another language’s or a former one; canonicalUrl says which address to show', async () => {

@@ -1,3 +1,4 @@
+import { slugOf } from '#src/modules/channels/alias.ts';
 import { productImageFileName } from '#src/modules/media/index.ts';
 import { exVatFromIncVat } from '#src/modules/pricing/index.ts';
 import {
@@ -20,7 +21,7 @@ import {
   seedPriceLog,
   seedReviews,
 } from './product-extras.ts';
-import { createRandom, ean13, type Random, slugify } from './random.ts';
+import { createRandom, ean13, type Random } from './random.ts';
 import { marketSeeds } from './reference-data.ts';
 
 export interface GenerateOptions {
@@ -226,7 +227,7 @@ export function* generateProducts(options: GenerateOptions): Generator<Generated
         if (nth > 1)
           names = byLanguage((lang) => `${named[lang]} ${fill(FLEET_NUMBER[lang], { n: String(nth) })}`);
       }
-      let alias = slugify(`${brandDef.name} ${modelName} ${line.noun.sv} ${color?.name.sv ?? ''}`);
+      let alias = slugOf(`${brandDef.name} ${modelName} ${line.noun.sv} ${color?.name.sv ?? ''}`);
       if (usedAliases.has(alias)) alias = `${alias}-${id}`;
       usedAliases.add(alias);
       const ownAliases = languageAliases(names, id, usedAliases);
@@ -263,7 +264,7 @@ export function* generateProducts(options: GenerateOptions): Generator<Generated
       const sizes = line.sizes?.length ? line.sizes : [''];
       const skus = sizes.map((size, position) => ({
         name: size,
-        articleNumber: size ? `${articleNumber}-${slugify(size)}` : articleNumber,
+        articleNumber: size ? `${articleNumber}-${slugOf(size)}` : articleNumber,
         gtin: ean13(`735${String(id).padStart(6, '0')}${String(position).padStart(3, '0')}`),
         position,
         ...stockFor(line, random, discontinued),

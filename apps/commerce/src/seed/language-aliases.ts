@@ -1,5 +1,5 @@
+import { slugOf } from '#src/modules/channels/alias.ts';
 import { LANGS, type Lang } from './assortment/index.ts';
-import { slugify } from './random.ts';
 
 /**
  * The aliases of a product or page in the languages whose name for it differs from the Swedish
@@ -19,7 +19,7 @@ export function languageAliases(
     if (languageCode === 'sv' || name === names.sv) continue;
     let alias = own.get(name);
     if (!alias) {
-      const slug = slugify(name) || String(id);
+      const slug = slugOf(name) || String(id);
       alias = slug;
       for (let n = 1; taken.has(alias); n++) alias = n === 1 ? `${slug}-${id}` : `${slug}-${id}-${n}`;
       taken.add(alias);

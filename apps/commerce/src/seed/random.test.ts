@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom, ean13, slugify } from './random.ts';
+import { slugOf } from '#src/modules/channels/alias.ts';
+import { createRandom, ean13 } from './random.ts';
 
 describe('createRandom', () => {
   it('repeats itself for the same seed', () => {
@@ -17,10 +18,10 @@ describe('createRandom', () => {
   });
 });
 
-describe('slugify', () => {
+describe('slugOf', () => {
   it('makes Nordic names url-safe', () => {
-    expect(slugify('Gräsklippare Fjällkraft Ø 42 – Röd')).toBe('grasklippare-fjallkraft-o-42-rod');
-    expect(slugify('Hæk & Sø')).toBe('haek-so');
+    expect(slugOf('Gräsklippare Fjällkraft Ø 42 – Röd')).toBe('grasklippare-fjallkraft-o-42-rod');
+    expect(slugOf('Hæk & Sø')).toBe('haek-so');
   });
 });
 

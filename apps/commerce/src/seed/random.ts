@@ -21,19 +21,6 @@ export function createRandom(seed: number) {
 
 export type Random = ReturnType<typeof createRandom>;
 
-/** URL slug: lowercase ascii letters, digits and single dashes. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[åä]/g, 'a')
-    .replace(/[öø]/g, 'o')
-    .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /** EAN-13 with its check digit. */
 export function ean13(twelveDigits: string): string {
   const sum = [...twelveDigits].reduce((n, d, i) => n + Number(d) * (i % 2 === 0 ? 1 : 3), 0);

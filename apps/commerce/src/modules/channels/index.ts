@@ -1,3 +1,4 @@
+export { ALIAS_PATTERN, slugOf } from './alias.ts';
 export { type ApiKey, findApiKey, requireStaff, storeStaffApiKey } from './api-keys.ts';
 export { currencyText } from './currency.ts';
 export { addressesIn, aliasIn, type LanguageAlias } from './language-aliases.ts';

@@ -1,5 +1,6 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@shop/contract';
 import type { ContentPageTexts } from '#src/db/schema.ts';
+import { ALIAS_PATTERN, slugOf } from '#src/modules/channels/index.ts';
 import { sectionsText, textSections } from './body-text.ts';
 import { type ContentField, type ContentProblem, CONTENT_DESK_LIMITS as L, problem } from './problems.ts';
 
@@ -23,24 +24,8 @@ export interface PageTextView {
   translated: boolean;
 }
 
-/** Lower-case letters and digits in runs joined by single dashes: an address's last segment (ADR 71). */
-export const ALIAS_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const CONTROL = /[\p{Cc}]/u;
 const CONTROL_BUT_LINES = /[^\P{Cc}\n\r\t]/u;
-
-/** An alias made of a title as the seed and the catalog desk make them: å, ä to a, ö, ø to o, æ to ae. */
-export function slugOf(text: string): string {
-  const slug = text
-    .toLowerCase()
-    .replace(/[åä]/g, 'a')
-    .replace(/[öø]/g, 'o')
-    .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return slug.length <= L.alias ? slug : slug.slice(0, L.alias).replace(/-[^-]*$/, '');
-}
 
 const FIELDS = [
   ['title', 'TITLE', L.title, false],
@@ -99,7 +84,7 @@ export function cleanPageInput(
     if (!translated) continue;
     if (!fields.title) problems.push(problem('TITLE', 'REQUIRED', code));
     if (alias) checkAlias(alias, code, problems);
-    const own = alias || slugOf(fields.title);
+    const own = alias || slugOf(fields.title, L.alias);
     if (code === 'sv') {
       if (!own) problems.push(problem('ALIAS', 'REQUIRED', code));
       texts.alias = own;

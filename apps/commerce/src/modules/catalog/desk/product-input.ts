@@ -1,4 +1,5 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@shop/contract';
+import { ALIAS_PATTERN, slugOf } from '#src/modules/channels/index.ts';
 import { PRODUCT_DESK_LIMITS as L, type ProductField, type ProductProblem, problem } from './problems.ts';
 
 /** A language's texts as the form sends them; an absent or empty field is empty. */
@@ -44,26 +45,10 @@ export interface CleanProduct {
   texts: CleanText[];
 }
 
-/** Lower-case letters and digits in runs joined by single dashes: an address's last segment. */
-export const ALIAS_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ARTICLE_NUMBER_PATTERN = /^[\p{L}\p{N}]+(?:[ ._/+-][\p{L}\p{N}]+)*$/u;
 // Any control character but the line breaks and tabs a description may hold.
 const CONTROL = /[\p{Cc}]/u;
 const CONTROL_BUT_LINES = /[^\P{Cc}\n\r\t]/u;
-
-/** An alias made of a text as the seed makes them: å, ä to a, ö, ø to o, æ to ae, accents dropped. */
-export function slugOf(text: string): string {
-  const slug = text
-    .toLowerCase()
-    .replace(/[åä]/g, 'a')
-    .replace(/[öø]/g, 'o')
-    .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return slug.length <= L.alias ? slug : slug.slice(0, L.alias).replace(/-[^-]*$/, '');
-}
 
 const TEXT_FIELDS = [
   ['name', 'NAME', L.name, false],
@@ -112,7 +97,7 @@ export function cleanProductInput(input: ProductInput): {
   };
 
   const swedish = read('sv');
-  const ownAlias = swedish.alias || slugOf(swedish.fields.name) || slugOf(articleNumber);
+  const ownAlias = swedish.alias || slugOf(swedish.fields.name, L.alias) || slugOf(articleNumber, L.alias);
   if (swedish.alias) checkAlias(swedish.alias, 'sv', problems);
   else if (!ownAlias) problems.push(problem('ALIAS', 'REQUIRED', 'sv'));
 
