@@ -210,77 +210,66 @@ export const MenusQuery = graphql(`
 export type DeskMenu = ResultOf<typeof MenusQuery>['menus'][number];
 export type DeskMenuItem = DeskMenu['items'][number];
 
-export const AddMenuItemMutation = graphql(`
+/** What every change of a menu answers: its refusal, the version it met, problems by field and the menu as it now is. */
+const MenuChangeFields = graphql(`
+  fragment MenuChangeFields on MenuChange @_unmask {
+    refusal
+    currentVersion
+    problems {
+      field
+      languageCode
+      code
+    }
+    menu {
+      id
+      version
+    }
+  }
+`);
+
+export const AddMenuItemMutation = graphql(
+  `
   mutation AddMenuItem($menuId: Int!, $version: Int!, $input: MenuItemInput!) {
     addMenuItem(menuId: $menuId, version: $version, input: $input) {
-      refusal
-      currentVersion
-      problems {
-        field
-        languageCode
-        code
-      }
-      menu {
-        id
-        version
-      }
+      ...MenuChangeFields
     }
   }
-`);
+`,
+  [MenuChangeFields],
+);
 
-export const UpdateMenuItemMutation = graphql(`
+export const UpdateMenuItemMutation = graphql(
+  `
   mutation UpdateMenuItem($menuId: Int!, $version: Int!, $itemId: Int!, $input: MenuItemInput!) {
     updateMenuItem(menuId: $menuId, version: $version, itemId: $itemId, input: $input) {
-      refusal
-      currentVersion
-      problems {
-        field
-        languageCode
-        code
-      }
-      menu {
-        id
-        version
-      }
+      ...MenuChangeFields
     }
   }
-`);
+`,
+  [MenuChangeFields],
+);
 
-export const RemoveMenuItemMutation = graphql(`
+export const RemoveMenuItemMutation = graphql(
+  `
   mutation RemoveMenuItem($menuId: Int!, $version: Int!, $itemId: Int!) {
     removeMenuItem(menuId: $menuId, version: $version, itemId: $itemId) {
-      refusal
-      currentVersion
-      problems {
-        field
-        languageCode
-        code
-      }
-      menu {
-        id
-        version
-      }
+      ...MenuChangeFields
     }
   }
-`);
+`,
+  [MenuChangeFields],
+);
 
-export const MoveMenuItemMutation = graphql(`
+export const MoveMenuItemMutation = graphql(
+  `
   mutation MoveMenuItem($menuId: Int!, $version: Int!, $itemId: Int!, $direction: MenuItemMove!) {
     moveMenuItem(menuId: $menuId, version: $version, itemId: $itemId, direction: $direction) {
-      refusal
-      currentVersion
-      problems {
-        field
-        languageCode
-        code
-      }
-      menu {
-        id
-        version
-      }
+      ...MenuChangeFields
     }
   }
-`);
+`,
+  [MenuChangeFields],
+);
 
 export const HomeBlocksQuery = graphql(`
   query DeskHomeBlocks {
